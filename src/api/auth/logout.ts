@@ -1,0 +1,4 @@
+import { appCode } from '../contracts/envelope';
+import { apiPost } from '../client';
+
+export const logout = () => apiPost<null>('/api/user/logout', { appCode });

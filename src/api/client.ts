@@ -1,0 +1,100 @@
+import { FetchError, ofetch } from 'ofetch';
+import { ApiCode, appCode, headers, sessionEndingCodes, type Envelope } from './contracts/envelope';
+import { messages } from './contracts/messages';
+import { clientEvents } from './client-events';
+import { sessionStore } from './session-store';
+
+/** The API base: same origin by default (the server serves the app and the API on one port). */
+export const apiBase: string = import.meta.env?.VITE_API_BASE ?? '';
+export const requestTimeoutMs = 60_000;
+const walletPath = '/api/user/account/wallet';
+
+/** A rejected call. `code` is the envelope code, or 0 for a network failure. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+const http = ofetch.create({
+  baseURL: apiBase,
+  timeout: requestTimeoutMs,
+  retry: 0,
+  onRequest({ request, options }) {
+    const path = typeof request === 'string' ? request : request.url;
+    const h = new Headers(options.headers);
+    const token = sessionStore.token();
+    if (token) h.set(headers.token, token);
+    h.set(headers.platform, appCode);
+    h.set(headers.timestamp, String(Date.now()));
+    if (typeof window !== 'undefined') h.set(headers.path, window.location.href);
+    // Multipart for uploads: the browser writes the boundary itself, so only JSON is set by hand.
+    if (!path.includes('/upload/')) h.set('Content-Type', 'application/json');
+    options.headers = h;
+  },
+});
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Every call goes through here: it unwraps the envelope and applies the error catalogue of spec section 8.
+ * The side effects the catalogue asks for (clear the session, open the login dialog, warn) are announced on
+ * `clientEvents`; the session machine performs them.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let envelope: Envelope<T>;
+  let typeHeader: string | null = null;
+  try {
+    const response = await http.raw<Envelope<T>>(path, {
+      method: options.method ?? 'GET',
+      query: options.query,
+      body: options.body as BodyInit | Record<string, unknown> | undefined,
+      headers: options.headers,
+    });
+    envelope = response._data as Envelope<T>;
+    typeHeader = response.headers.get(headers.type);
+  } catch (error) {
+    const body = error instanceof FetchError ? (error.data as Partial<Envelope<T>> | undefined) : undefined;
+    if (body && typeof body.code === 'number') {
+      envelope = { code: body.code, msg: body.msg ?? '', data: body.data as T };
+    } else if (error instanceof FetchError && !error.response) {
+      clientEvents.emit({ type: 'warning', msg: messages.networkDown });
+      throw new ApiRequestError(0, messages.networkDown);
+    } else {
+      // The spec computes this text but does not show it.
+      throw new ApiRequestError(error instanceof FetchError ? (error.statusCode ?? 0) : 0, messages.tooManyRequests);
+    }
+  }
+  return settle(path, envelope, typeHeader);
+}
+
+function settle<T>(path: string, envelope: Envelope<T>, typeHeader: string | null): T {
+  const { code, msg } = envelope;
+  if (code === ApiCode.ok || code === ApiCode.passThrough) {
+    if (typeHeader && !path.startsWith(walletPath)) clientEvents.emit({ type: 'walletChanged' });
+    return envelope.data;
+  }
+  if (code === ApiCode.notLoggedIn) {
+    clientEvents.emit({ type: 'loginRequired' });
+    throw new ApiRequestError(code, msg || messages.notLoggedIn);
+  }
+  if (sessionEndingCodes.includes(code)) {
+    clientEvents.emit({ type: 'sessionEnded', msg });
+    throw new ApiRequestError(code, msg);
+  }
+  if (code === ApiCode.forbidden) throw new ApiRequestError(code, msg);
+  if (msg) clientEvents.emit({ type: 'warning', msg });
+  throw new ApiRequestError(code, msg);
+}
+
+export const apiGet = <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>(path, { query });
+export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+// GET /api/sys/config
+export const sysConfig = z.object({
+  /** Gold-bean prices per paid feature, e.g. p_pap (auto-match). */
+  goldPaymentItem: z.record(z.string(), z.number().int()),
+  /** System beans config: top-up packages. */
+  beans: z.array(z.object({ code: z.string(), coinNumbers: z.number().int(), price: z.number().int() })),
+  servicePhone: z.string(),
+  icp: z.string(),
+});
+export type SysConfig = z.infer<typeof sysConfig>;
+
+// GET /api/areas/tree?level=1|2|3
+export const areaLevelQuery = z.object({ level: z.coerce.number().int().min(1).max(3).default(3) });
+export interface AreaNode {
+  id: string;
+  areaName: string;
+  firstLetter: string;
+  child?: AreaNode[];
+}
+export const areaNode: z.ZodType<AreaNode> = z.lazy(() =>
+  z.object({ id: z.string(), areaName: z.string(), firstLetter: z.string(), child: z.array(areaNode).optional() }),
+);
+
+/** Protocol viewer type codes (spec section 4). 0 means closed. */
+export const protocolTypes = {
+  register: 1,
+  margin: 2,
+  creditAmount: 3,
+  integration: 4,
+  creditScore: 5,
+  withdrawal: 6,
+  bigRoom: 7,
+} as const;
+export const protocolTypeSchema = z.coerce.number().int().min(1).max(7);
+
+// GET /api/anon/platform/rules/{type}: null when there is no such protocol (the viewer then closes).
+export const protocol = z.object({ name: z.string(), content: z.string(), updateTime: z.string(), createTime: z.string() });
+export type Protocol = z.infer<typeof protocol>;
