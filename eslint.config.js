@@ -1,44 +1,62 @@
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 
 /**
- * The dependency rules of docs/architecture (one direction only), enforced here rather than remembered:
- * machines are pure; nothing imports routes; the server sees only machines and the API contracts.
+ * The dependency rules of the architecture (one direction only), enforced here rather than remembered:
+ * machines are pure; contracts import nothing of ours; nothing imports routes (except the router's own files and the
+ * UI tests that render it); the server sees only machines and the API contracts; the browser never sees the server.
+ *
+ * ESLint's own no-restricted-imports does this (docs/adr/0001): eslint-plugin-import-x pulls in a native resolver
+ * whose other-platform builds this registry lacks, which breaks `npm ci`. Each folder's block lists all of its
+ * restrictions, because a later block replaces an earlier one's options for the same rule.
  */
-const browserOnly = ['react', 'react-dom', 'react-dom/*', '@xstate/react', '@tanstack/*', '@chakra-ui/*', '@emotion/*', 'ofetch'];
+const browserOnly = ['react', 'react-dom', 'react-dom/*', '@xstate/react', '@tanstack/*', '@chakra-ui/*', '@emotion/*', 'ofetch', 'msw', 'msw/*'];
+const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', 'http', 'https'];
+
+const noRoutes = { regex: '(^|/)routes(/|$)', message: 'Nothing imports routes.' };
+const noServer = { regex: '(^|/)server(/|$)', message: 'The browser never imports the server.' };
+const restrict = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'docs/**', 'tests/e2e/.artifacts/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'docs/**', 'tests/e2e/.artifacts/**', '.ci/out/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(noRoutes, noServer) },
+  },
+  {
+    files: ['tests/unit/**', 'tests/machines/**', 'tests/server/**'],
+    rules: { 'no-restricted-imports': restrict(noRoutes) },
+  },
+  {
+    files: ['src/routes/**', 'tests/ui/**'],
+    rules: { 'no-restricted-imports': restrict(noServer) },
+  },
+  {
+    files: ['src/api/contracts/**'],
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/machines', from: './src', except: ['./machines', './api/contracts'], message: 'Machines import only xstate and the API contracts.' },
-            { target: './src/api/contracts', from: './src', except: ['./api/contracts'], message: 'Contracts are shared with the server and import nothing else.' },
-            { target: ['./src/features', './src/api', './src/app', './src/machines', './server', './tests/unit', './tests/machines', './tests/server'], from: './src/routes', message: 'Nothing imports routes.' },
-            { target: './server', from: './src', except: ['./machines', './api/contracts'], message: 'The server imports only src/machines and src/api/contracts.' },
-            { target: './src', from: './server', message: 'The browser never imports the server.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrict({ regex: '^\\.\\./', message: 'Contracts are shared with the server and import nothing else of ours.' }),
     },
   },
   {
-    files: ['src/machines/**/*.ts'],
+    files: ['src/machines/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...browserOnly, 'node:*', 'fs', 'path', 'crypto'], message: 'Machines are pure: no React, DOM, fetch or Node.' }] }],
+      'no-restricted-imports': restrict(
+        { group: [...browserOnly, ...nodeBuiltins], message: 'Machines are pure: no React, DOM, fetch or Node.' },
+        { regex: '^\\.\\./(?!api/contracts/)', message: 'Machines import only xstate, each other and the API contracts.' },
+      ),
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'process', 'setTimeout', 'setInterval'],
     },
   },
   {
-    files: ['server/**/*.ts'],
+    files: ['server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: browserOnly, message: 'The server does not use browser packages.' }] }],
+      'no-restricted-imports': restrict(
+        { group: browserOnly, message: 'The server does not use browser packages.' },
+        { regex: '^(\\.\\./)+src/(?!machines/|api/contracts/)', message: 'The server imports only src/machines and src/api/contracts.' },
+      ),
     },
   },
 );

@@ -1,16 +1,65 @@
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// The dev server proxies the API to a running `npm run serve` (PORT, default 3000); `npm start` serves both itself.
+// The dev server proxies the API to a running `npm run serve` (API_PORT, default 3000); `npm start` serves both itself.
 const apiPort = process.env.API_PORT ?? '3000';
+
+/**
+ * One test runner, several projects: pure code and machines in Node, the browser's components in jsdom, the server
+ * suite once on PGlite and, when TEST_DATABASE_URL is set, once more on PostgreSQL. The browser (e2e) project runs
+ * only through `npm run test:e2e` (E2E=1), because it builds the app and starts a real server.
+ */
+const serverProject = (name: string, env: Record<string, string>) => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ['tests/server/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const e2eProject = {
+  extends: true as const,
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+  },
+};
 
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    // A chunk that fails to load within the spec's chunk timeout (120 s) is reported by the router's error page.
-    chunkSizeWarningLimit: 900,
+  build: { outDir: 'dist', manifest: true, chunkSizeWarningLimit: 900 },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/ui/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      serverProject('server-pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })]
+        : []),
+      ...(process.env.E2E === '1' ? [e2eProject] : []),
+    ],
   },
 });

@@ -30,9 +30,9 @@ export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
 export const sendCodeRequest = z.object({
   phone: phoneSchema,
   type: smsPurposeSchema,
-  sessionId: z.string().min(1, { error: messages.captchaFailed }).max(100),
-  sig: z.string().min(1, { error: messages.captchaFailed }).max(200),
-  token: z.string().min(1, { error: messages.captchaFailed }).max(100),
+  sessionId: z.string({ error: messages.captchaFailed }).min(1).max(100),
+  sig: z.string({ error: messages.captchaFailed }).min(1).max(200),
+  token: z.string({ error: messages.captchaFailed }).min(1).max(100),
 });
 export type SendCodeRequest = z.input<typeof sendCodeRequest>;
 
@@ -63,13 +63,15 @@ export type RegisterRequest = z.input<typeof registerRequest>;
 // Third-party login. POST /api/login/third/{kind} -> where to send the browser to authorize.
 export const thirdStartReply = z.object({ url: z.string() });
 // POST /api/login/third/{kind}/auth: exchange the provider's code.
-export const thirdAuthRequest = z.object({ code: z.string().min(1).max(200) });
+/** Provider codes are opaque; the development provider's are signed payloads of a few hundred characters. */
+const thirdCodeSchema = z.string({ error: messages.thirdPartyUnknown }).min(1).max(1000);
+export const thirdAuthRequest = z.object({ code: thirdCodeSchema });
 // POST /api/login/third/bind and /api/login/third/register
 export const thirdBindRequest = z.object({
   phone: phoneSchema,
   code: smsCodeSchema,
   loginType: thirdPartyKindSchema,
-  thirdCode: z.string().min(1).max(200),
+  thirdCode: thirdCodeSchema,
 });
 export const thirdRegisterRequest = thirdBindRequest.extend({ userName: userNameSchema, password: passwordSchema });
 

@@ -60,5 +60,10 @@ export const messages = {
   resetTicketInvalid: '重置凭证无效或已过期，请重新验证手机',
   passwordReset: '密码已重置，请使用新密码登录',
   registered: '注册成功',
+  codeUsed: '短信验证码已使用，请重新获取',
+  requestTooLarge: '请求内容过大',
+  phoneAlreadyVerified: '该手机号已验证',
+  thirdPartyBound: '绑定成功',
+  insufficientBalance: '余额不足',
 } as const;
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,42 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext, AppDeps } from './context';
+import { LoginThrottle } from './domain/login-throttle';
+import { randomToken } from './domain/secrets';
+import { SmsSendLimits } from './domain/sms-send-limits';
+import { installErrorHandler } from './http/error-handler';
+import { installMemberResolution } from './http/member';
+import { installStaticSite } from './http/static-site';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { systemRoutes } from './routes/system';
+import { thirdPartyRoutes } from './routes/third-party';
+import { userRoutes } from './routes/user';
+
+export type { AppDeps } from './context';
+
+/** JSON bodies of this API are small forms; anything bigger is refused with a 400 envelope before parsing. */
+export const bodyLimitBytes = 64 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: bodyLimitBytes,
+    trustProxy: deps.trustProxy ?? false,
+  });
+  const ctx: AppContext = {
+    ...deps,
+    secret: deps.secret ?? randomToken(),
+    loginThrottle: new LoginThrottle(deps.clock),
+    smsLimits: new SmsSendLimits(deps.clock),
+  };
+
+  installErrorHandler(app);
+  installMemberResolution(app, deps.db, deps.clock);
+  authRoutes(app, ctx);
+  thirdPartyRoutes(app, ctx);
+  userRoutes(app, ctx);
+  systemRoutes(app, ctx);
+  devRoutes(app, ctx);
+  await installStaticSite(app, deps.staticDir);
+  return app;
+}

@@ -1,0 +1,123 @@
+import { count } from 'drizzle-orm';
+import type { Clock } from '../domain/clock';
+import { postEntry, systemAccountId, systemAccounts, userAccountId } from '../domain/ledger';
+import { hashPassword } from '../domain/passwords';
+import type { Db } from './database';
+import { authStates, categories, messages, products, protocols, sysSettings, users, type AuthType } from './schema';
+import { seedCategories, seedProducts } from './seed-catalogue';
+import { seedProtocols } from './seed-protocols';
+
+export const demoPassword = 'demo1234';
+
+interface DemoAccount {
+  name: string;
+  phone: string;
+  description: string;
+  level: number;
+  authType: AuthType;
+  phoneVerified: boolean;
+  warned?: boolean;
+  agent?: boolean;
+  vipLevel?: number;
+  /** Opening balances, posted through the ledger from the payment gateway. */
+  balanceFen?: number;
+  beans?: number;
+}
+
+const demo: DemoAccount[] = [
+  { name: '集邮新人', phone: '13800000001', description: '1级，手机未验证（登录后进入手机验证）', level: 1, authType: 'none', phoneVerified: false },
+  { name: '邮友小王', phone: '13800000002', description: '2级，个人认证', level: 2, authType: 'personal', phoneVerified: true },
+  { name: '金陵藏家', phone: '13800000003', description: '3级VIP，商户认证，余额5万元、1200金豆', level: 3, authType: 'merchant', phoneVerified: true, vipLevel: 1, balanceFen: 5_000_000, beans: 1200 },
+  { name: '华夏邮社', phone: '13800000004', description: '4级精英VIP，商户认证', level: 4, authType: 'merchant', phoneVerified: true, vipLevel: 2, balanceFen: 200_000, beans: 300 },
+  { name: '老周邮票', phone: '13800000005', description: '5级，个人认证', level: 5, authType: 'personal', phoneVerified: true, vipLevel: 3 },
+  { name: '代理人老李', phone: '13800000006', description: '代理人（agent=1），个人认证', level: 2, authType: 'personal', phoneVerified: true, agent: true },
+  { name: '警示用户', phone: '13800000007', description: '被警示的会员', level: 2, authType: 'personal', phoneVerified: true, warned: true },
+  { name: '待认证用户', phone: '13800000008', description: '1级，手机已验证但未实名认证（登录后进入认证）', level: 1, authType: 'none', phoneVerified: true },
+];
+
+/** Shown by main.ts when the server is ready, and used by the tests to log in. */
+export const demoAccounts: readonly { name: string; phone: string; description: string }[] = demo.map(({ name, phone, description }) => ({
+  name,
+  phone,
+  description,
+}));
+
+export const sysConfigSeed = {
+  goldPaymentItem: { p_pap: 10, p_top: 20, p_refresh: 2, p_anonymous: 5 },
+  beans: [
+    { code: 'B100', coinNumbers: 100, price: 1000 },
+    { code: 'B500', coinNumbers: 550, price: 5000 },
+    { code: 'B1000', coinNumbers: 1200, price: 10000 },
+  ],
+  servicePhone: '400-800-1980',
+  icp: '苏ICP备00000000号-1',
+};
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Demo data for a fresh database: members, their opening balances, catalogue, protocols, welcome messages. */
+export async function seed(db: Db, clock: Clock): Promise<void> {
+  const now = clock();
+  // One hash for all demo members: argon2 is deliberately slow and they share the demo password anyway.
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values(
+        demo.map((d) => ({
+          userName: d.name,
+          phone: d.phone,
+          passwordHash,
+          level: d.level,
+          authType: d.authType,
+          authState: d.authType === 'none' ? authStates.none : authStates.approved,
+          phoneVerified: d.phoneVerified,
+          warned: d.warned ?? false,
+          agent: d.agent ?? false,
+          vipLevel: d.vipLevel ?? 0,
+          credit: d.level >= 3 ? 1_000_000 : 0,
+          personalScore: d.level * 100,
+          dealTimes: d.level >= 3 ? 25 * d.level : 0,
+          createdAt: now,
+        })),
+      )
+      .returning({ id: users.id, phone: users.phone, userName: users.userName });
+
+    for (const member of created) {
+      const d = demo.find((x) => x.phone === member.phone)!;
+      for (const [asset, amount] of [['cny', d.balanceFen], ['bean', d.beans]] as const) {
+        if (!amount) continue;
+        const gateway = await systemAccountId(tx, clock, systemAccounts.paymentGateway, asset);
+        const account = await userAccountId(tx, clock, member.id, asset);
+        await postEntry(tx, clock, {
+          idempotencyKey: `seed:opening:${member.id}:${asset}`,
+          memo: '演示数据：期初充值',
+          postings: [
+            { accountId: gateway, amount: -amount },
+            { accountId: account, amount },
+          ],
+        });
+      }
+      await tx.insert(messages).values([
+        { userId: member.id, title: '欢迎来到邮市', content: `${member.userName}，欢迎加入邮市！完成手机验证与实名认证后即可发布和交易邮品。`, createdAt: now },
+        { userId: member.id, title: '交易安全提醒', content: '请通过平台担保交易付款，切勿私下转账。平台工作人员不会向您索要密码或验证码。', createdAt: now },
+      ]);
+    }
+
+    const cats = await tx
+      .insert(categories)
+      .values(seedCategories.map((name, i) => ({ name, sort: i + 1 })))
+      .returning();
+    const catId = new Map(cats.map((c) => [c.name, c.id]));
+    await tx.insert(products).values(
+      seedProducts.flatMap((p) =>
+        p.forms.map(([exterior, unit]) => ({ categoryId: catId.get(p.category)!, code: p.code, name: p.name, year: p.year, exterior, unit })),
+      ),
+    );
+    await tx.insert(protocols).values(seedProtocols.map((p) => ({ ...p, createdAt: now, updatedAt: now })));
+    await tx.insert(sysSettings).values(Object.entries(sysConfigSeed).map(([key, value]) => ({ key, value })));
+  });
+}

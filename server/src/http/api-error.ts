@@ -1,0 +1,23 @@
+import { ApiCode, type ApiCodeValue } from '../../../src/api/contracts/envelope';
+import { messages, type MessageKey } from '../../../src/api/contracts/messages';
+
+/** A domain error the caller may see: an envelope code and a key of the shared zh-CN catalogue. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiCodeValue,
+    readonly messageKey: MessageKey,
+  ) {
+    super(messages[messageKey]);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (key: MessageKey) => new ApiError(ApiCode.badRequest, key);
+
+/**
+ * docs/adr/0006: the HTTP status mirrors the envelope code for 4xx and 5xx so logs and proxies tell the truth; the
+ * browser reads the envelope either way. Codes that are not HTTP statuses (-6000) travel as 200.
+ */
+export function httpStatusFor(code: number): number {
+  return code >= 400 && code <= 599 ? code : 200;
+}

@@ -1,0 +1,16 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { ApiCode, type Envelope } from '../../../src/api/contracts/envelope';
+import { messages, type MessageKey } from '../../../src/api/contracts/messages';
+import { httpStatusFor } from './api-error';
+
+export function ok<T>(data: T, messageKey?: MessageKey): Envelope<T> {
+  return { code: ApiCode.ok, msg: messageKey ? messages[messageKey] : 'ok', data };
+}
+
+export function sendFailure(reply: FastifyReply, code: number, msg: string): FastifyReply {
+  return reply.status(httpStatusFor(code)).send({ code, msg, data: null } satisfies Envelope<null>);
+}
+
+/** Parses with a shared contract; a ZodError reaches the one error handler, which answers 400. */
+export const parse = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => schema.parse(value ?? {});

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  checkCodeRequest,
+  checkOldUserRequest,
+  loginRequest,
+  registerRequest,
+  resetPasswordRequest,
+  sendCodeRequest,
+  type SmsPurpose,
+} from '../../../src/api/contracts/auth';
+import { ApiCode } from '../../../src/api/contracts/envelope';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { findMemberByAccount, findMemberByPhone, isAuthenticated, toLoginReply } from '../domain/members';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords';
+import { createMember } from '../domain/registration';
+import { issueResetTicket, redeemResetTicket } from '../domain/reset-tickets';
+import { openSession, revokeAllSessions, revokeSession, type Member } from '../domain/sessions';
+import { consumeSmsCode, issueSmsCode } from '../domain/sms-codes';
+import { smsText } from '../providers/sms';
+import { ApiError, badRequest } from '../http/api-error';
+import { ok, parse } from '../http/envelope';
+import { requireMember, tokenOf } from '../http/member';
+
+const accountKey = (account: string) => `account:${account.trim().toLowerCase()}`;
+const memberKey = (m: Member) => `member:${m.id}`;
+
+/** Login, logout, SMS codes, phone verification, forgotten password and registration (spec section 7, Auth). */
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, clock } = ctx;
+
+  app.post('/api/login', async (request) => {
+    const body = parse(loginRequest, request.body);
+    ctx.loginThrottle.assertNotLocked(accountKey(body.username));
+    const member = await findMemberByAccount(db, body.username);
+    if (member) ctx.loginThrottle.assertNotLocked(memberKey(member));
+    // An unknown account costs the same argon2 time as a wrong password, so timing does not reveal which it was.
+    const passwordOk = member ? await verifyPassword(member.passwordHash, body.password) : await burnPasswordCheck(body.password);
+    if (!member || !passwordOk) {
+      ctx.loginThrottle.recordFailure(member ? memberKey(member) : accountKey(body.username));
+      throw badRequest('wrongCredentials');
+    }
+    if (member.disabled) throw new ApiError(ApiCode.accountFrozen, 'accountFrozen');
+    ctx.loginThrottle.reset(memberKey(member));
+    return ok(await toLoginReply(db, member, await openSession(db, clock, member.id)), 'loginSucceeded');
+  });
+
+  // Always succeeds: the browser clears its session whatever happens, and a second logout is harmless.
+  app.post('/api/user/logout', async (request) => {
+    const token = tokenOf(request);
+    if (token) await revokeSession(db, clock, token);
+    return ok(null, 'logoutSucceeded');
+  });
+
+  app.get('/api/captcha/slider', async () => ok(await ctx.captcha.challenge()));
+
+  app.post('/api/login/sendCode', async (request) => {
+    const body = parse(sendCodeRequest, request.body);
+    if (!(await ctx.captcha.verify(body))) throw badRequest('captchaFailed');
+    ctx.smsLimits.take(body.phone, request.ip);
+    await assertPhoneFitsPurpose(ctx, request, body.phone, body.type);
+    const code = await issueSmsCode(db, clock, body.phone, body.type);
+    await ctx.sms.send(body.phone, smsText(code));
+    return ok(null, 'smsSent');
+  });
+
+  app.post('/api/login/checkCode', async (request) => {
+    const member = requireMember(request);
+    const body = parse(checkCodeRequest, request.body);
+    const owner = await findMemberByPhone(db, body.phone);
+    if (owner && owner.id !== member.id) throw new ApiError(ApiCode.conflict, 'phoneTaken');
+    await consumeSmsCode(db, clock, body.phone, 'verifyPhone', body.code);
+    await db.update(users).set({ phone: body.phone, phoneVerified: true }).where(eq(users.id, member.id));
+    return ok({ checkPhone: true, checkAuth: isAuthenticated(member) }, 'phoneVerified');
+  });
+
+  app.post('/api/user/checkOldUser', async (request) => {
+    const body = parse(checkOldUserRequest, request.body);
+    const member = await findMemberByPhone(db, body.phone);
+    if (!member) throw badRequest('phoneNotRegistered');
+    await consumeSmsCode(db, clock, body.phone, 'forget', body.code);
+    return ok({ resetTicket: await issueResetTicket(db, clock, member.id), userName: member.userName });
+  });
+
+  app.post('/api/login/resetPassword', async (request) => {
+    const body = parse(resetPasswordRequest, request.body);
+    const userId = await redeemResetTicket(db, clock, body.resetTicket);
+    await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, userId));
+    // A reset ends every session (a thief logged in with the old password is thrown out) and lifts a login lock.
+    await revokeAllSessions(db, clock, userId);
+    ctx.loginThrottle.reset(`member:${userId}`);
+    return ok(null, 'passwordReset');
+  });
+
+  app.post('/api/login/register', async (request) => {
+    const body = parse(registerRequest, request.body);
+    await assertFreeForRegistration(ctx, body.phone, body.userName);
+    await consumeSmsCode(db, clock, body.phone, 'register', body.code);
+    const member = await createMember(db, clock, body);
+    return ok(await toLoginReply(db, member, await openSession(db, clock, member.id)), 'registered');
+  });
+}
+
+/** Refuses early, before an SMS is spent, when the purpose cannot succeed for this phone. */
+async function assertPhoneFitsPurpose(ctx: AppContext, request: FastifyRequest, phone: string, purpose: SmsPurpose): Promise<void> {
+  const owner = await findMemberByPhone(ctx.db, phone);
+  if (purpose === 'register' && owner) throw new ApiError(ApiCode.conflict, 'phoneTaken');
+  if (purpose === 'forget' && !owner) throw badRequest('phoneNotRegistered');
+  if (purpose === 'verifyPhone') {
+    const member = requireMember(request);
+    if (owner && owner.id !== member.id) throw new ApiError(ApiCode.conflict, 'phoneTaken');
+  }
+}
+
+/** Clear messages for the common case; the unique indexes still decide races (createMember maps them to 409). */
+export async function assertFreeForRegistration(ctx: AppContext, phone: string, userName: string): Promise<void> {
+  if (await findMemberByPhone(ctx.db, phone)) throw new ApiError(ApiCode.conflict, 'phoneTaken');
+  const [named] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.userName, userName)).limit(1);
+  if (named) throw new ApiError(ApiCode.conflict, 'userNameTaken');
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messages } from '../../src/api/contracts/messages';
+import { buildTestApp, get, post, type TestApp } from './helpers';
+
+let t: TestApp;
+const logged: unknown[] = [];
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'youshi-dist-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>邮市应用</title>');
+  writeFileSync(join(dir, 'app.js'), 'console.log(1)');
+  t = await buildTestApp({ staticDir: dir, seed: false });
+  t.app.get('/api/test/boom', async () => {
+    throw new Error('connection to db.internal:5432 failed for user admin');
+  });
+  t.app.addHook('onError', async (_request, _reply, error) => {
+    logged.push(error);
+  });
+});
+afterAll(() => t.close());
+
+describe('the error handler', () => {
+  it('answers an unexpected throw with 500 and a fixed Chinese message, never the cause', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 500, msg: messages.internalError, data: null });
+    expect(response.body).not.toMatch(/db\.internal|admin|stack|Error/);
+    expect(logged.length).toBeGreaterThan(0);
+  });
+
+  it('answers unknown /api paths with the 404 envelope, for any method', async () => {
+    expect(await get(t, '/api/no/such/thing')).toMatchObject({ code: 404, msg: messages.notFound, data: null, status: 404 });
+    expect((await post(t, '/api/no/such/thing', {})).code).toBe(404);
+  });
+
+  it('answers bad JSON and oversized bodies with a 400 envelope', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/login', payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    expect(bad.json()).toEqual({ code: 400, msg: messages.invalidRequest, data: null });
+    const big = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'x', password: 'y'.repeat(70 * 1024) } });
+    expect(big.json()).toEqual({ code: 400, msg: messages.requestTooLarge, data: null });
+    const text = await t.app.inject({ method: 'POST', url: '/api/login', payload: 'hello', headers: { 'content-type': 'text/plain' } });
+    expect(text.json()).toMatchObject({ code: 400 });
+  });
+});
+
+describe('serving the browser app', () => {
+  it('serves files, and index.html for any other page path (history fallback)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
+    for (const url of ['/', '/person/dashboard', '/trade?keyword=猴票']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('邮市应用');
+    }
+  });
+
+  it('shows a Chinese notice when the app is not built', async () => {
+    const bare = await buildTestApp({ staticDir: join(tmpdir(), 'youshi-missing-dist'), seed: false });
+    try {
+      const page = await bare.app.inject({ method: 'GET', url: '/person/dashboard' });
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});

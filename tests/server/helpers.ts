@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { openPglite, openPostgres, type Db, type OpenDatabase } from '../../server/src/db/database';
+import { smsOutbox } from '../../server/src/db/schema';
+import { demoAccounts, demoPassword, seed } from '../../server/src/db/seed';
+import { DevSliderCaptcha } from '../../server/src/providers/captcha';
+import { OutboxSmsProvider } from '../../server/src/providers/sms';
+import { DevThirdPartyProvider } from '../../server/src/providers/third-party';
+import type { Envelope } from '../../src/api/contracts/envelope';
+import type { LoginReply, SmsPurpose } from '../../src/api/contracts/auth';
+import { normalizePhone } from '../../src/api/contracts/validation';
+
+export { demoAccounts, demoPassword };
+export { accounts, postings } from '../../server/src/db/schema';
+export { postEntry, systemAccountId, systemAccounts, userAccountId } from '../../server/src/domain/ledger';
+export { ApiError } from '../../server/src/http/api-error';
+
+/** A clock the test moves by hand. */
+export function fakeClock(start = new Date('2026-11-22T02:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+export type FakeClock = ReturnType<typeof fakeClock>;
+
+/** A fresh, migrated database: PGlite in memory, or a uniquely named PostgreSQL database dropped on close. */
+async function freshDatabase(): Promise<OpenDatabase> {
+  if (process.env.TEST_DB !== 'postgres') return openPglite();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `youshi_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openPostgres(url.toString());
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: FakeClock;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(options: { devTools?: boolean; staticDir?: string; seed?: boolean } = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  await database.migrate();
+  const clock = fakeClock();
+  if (options.seed !== false) await seed(database.db, clock.now);
+  const app = await buildApp({
+    db: database.db,
+    clock: clock.now,
+    sms: new OutboxSmsProvider(database.db, clock.now, () => {}),
+    captcha: new DevSliderCaptcha(clock.now),
+    thirdParty: new DevThirdPartyProvider(clock.now, 'test-secret'),
+    devTools: options.devTools ?? true,
+    staticDir: options.staticDir,
+    secret: 'test-secret',
+  });
+  return {
+    app,
+    db: database.db,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const randomOctet = () => randomBytes(1)[0]!;
+
+interface CallOptions {
+  token?: string;
+  ip?: string;
+}
+
+export async function call<T = unknown>(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<Envelope<T> & { status: number }> {
+  const response = await t.app.inject({
+    method,
+    url,
+    payload: method === 'POST' ? (body as object) ?? {} : undefined,
+    headers: options.token ? { token: options.token } : {},
+    // A new address per call unless the test names one, so only the per-IP limit test meets the per-IP limit.
+    remoteAddress: options.ip ?? `10.${randomOctet()}.${randomOctet()}.${randomOctet()}`,
+  });
+  return { ...(response.json() as Envelope<T>), status: response.statusCode };
+}
+export const post = <T = unknown>(t: TestApp, url: string, body?: unknown, o?: CallOptions) => call<T>(t, 'POST', url, body, o);
+export const get = <T = unknown>(t: TestApp, url: string, o?: CallOptions) => call<T>(t, 'GET', url, undefined, o);
+
+export async function login(t: TestApp, account: string, password = demoPassword): Promise<LoginReply> {
+  const reply = await post<LoginReply>(t, '/api/login', { username: account, password });
+  if (reply.code !== 200) throw new Error(`login ${account} failed: ${reply.msg}`);
+  return reply.data;
+}
+
+/** A fresh slider challenge solved like a person: dragged to the end in half a second. */
+export async function solvedCaptcha(t: TestApp, sig = '300:500') {
+  const { data } = await get<{ sessionId: string; token: string }>(t, '/api/captcha/slider');
+  return { sessionId: data.sessionId, token: data.token, sig };
+}
+
+export async function sendCode(t: TestApp, phone: string, type: SmsPurpose, o: CallOptions = {}) {
+  return post(t, '/api/login/sendCode', { phone, type, ...(await solvedCaptcha(t)) }, o);
+}
+
+/** The code in the newest outbox message to `phone`, read from the database (works with dev tools off too). */
+export async function latestCode(t: TestApp, phone: string): Promise<string> {
+  const [row] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.phone, normalizePhone(phone))).orderBy(desc(smsOutbox.id)).limit(1);
+  const code = row && /(\d{6})/.exec(row.content)?.[1];
+  if (!code) throw new Error(`no SMS to ${phone}`);
+  return code;
+}
+
+/** Sends a code and returns it, moving the clock past the 60 s gap so consecutive sends are allowed. */
+export async function freshCode(t: TestApp, phone: string, type: SmsPurpose, o: CallOptions = {}): Promise<string> {
+  t.clock.advance(61_000);
+  const sent = await sendCode(t, phone, type, o);
+  if (sent.code !== 200) throw new Error(`sendCode ${phone} ${type}: ${sent.msg}`);
+  return latestCode(t, phone);
+}
