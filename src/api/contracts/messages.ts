@@ -65,5 +65,10 @@ export const messages = {
   phoneAlreadyVerified: '该手机号已验证',
   thirdPartyBound: '绑定成功',
   insufficientBalance: '余额不足',
+  // Registration and forgotten password forms
+  enterUserName: '请输入用户名',
+  passwordsDiffer: '两次输入的密码不一致',
+  agreeToTerms: '请阅读并同意《邮市用户注册协议》',
+  thirdPartyChecking: '正在确认第三方授权…',
 } as const;
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,107 @@
+import { assign, setup } from 'xstate';
+import type { UserInfo, Wallet } from '../api/contracts/auth';
+
+export interface SessionContext {
+  user: UserInfo | null;
+  wallet: Wallet | null;
+}
+
+export type SessionEvent =
+  | { type: 'RESTORE.NO_TOKEN' }
+  | { type: 'USER.LOADED'; user: UserInfo }
+  | { type: 'USER.FAILED' }
+  | { type: 'LOGGED_IN'; user: UserInfo }
+  | { type: 'WALLET.LOADED'; wallet: Wallet }
+  | { type: 'WALLET.CHANGED' }
+  | { type: 'LOGIN.REQUIRED' }
+  | { type: 'SESSION.ENDED'; message: string }
+  | { type: 'LOGOUT' }
+  | { type: 'LOGOUT.DONE' };
+
+/**
+ * The browser's session (spec section 4): logged out (no token cookie) or logged in (token cookie and user info).
+ * Effects are named actions the browser supplies; answers and the API client's session codes arrive as events
+ * (docs/adr/0004): 401 is LOGIN.REQUIRED, 402/405/406 are SESSION.ENDED.
+ */
+export const sessionMachine = setup({
+  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  actions: {
+    loadUser: () => {},
+    loadWallet: () => {},
+    /** Clears token, agent, user id and user info (cookies and local). */
+    clearSession: () => {},
+    openLogin: () => {},
+    /** A logged-in member whose phone check is false is forced into login step 2. */
+    forcePhoneStep: () => {},
+    /** Shows the server's message as a warning and goes home after 1 s. */
+    warnAndGoHome: (_, _params: { message: string }) => {},
+    requestLogout: () => {},
+    /** 'logout succeeded', then home after 1 s. */
+    announceLogout: () => {},
+    setUser: assign({ user: (_, params: { user: UserInfo }) => params.user }),
+    forget: assign({ user: null, wallet: null }),
+  },
+  guards: {
+    phoneUnchecked: (_, params: { user: UserInfo }) => !params.user.checkPhone,
+  },
+}).createMachine({
+  id: 'session',
+  description: 'Who is using the browser: restoring from the token cookie, a visitor, or a logged-in member.',
+  context: { user: null, wallet: null },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      description: 'On start: with a token cookie the user info is fetched; without one the visitor is a guest.',
+      on: {
+        'RESTORE.NO_TOKEN': 'guest',
+        'USER.LOADED': [
+          {
+            guard: { type: 'phoneUnchecked', params: ({ event }) => event },
+            target: 'member',
+            actions: [{ type: 'setUser', params: ({ event }) => event }, 'forcePhoneStep'],
+          },
+          { target: 'member', actions: { type: 'setUser', params: ({ event }) => event } },
+        ],
+        'USER.FAILED': { target: 'guest', actions: 'clearSession' },
+        'LOGIN.REQUIRED': { target: 'guest', actions: 'clearSession' },
+        'SESSION.ENDED': { target: 'guest', actions: 'clearSession' },
+      },
+    },
+    guest: {
+      description: 'A visitor: public pages; login-only pages open the login dialog.',
+      entry: 'forget',
+      on: {
+        LOGGED_IN: { target: 'member', actions: { type: 'setUser', params: ({ event }) => event } },
+        'LOGIN.REQUIRED': { actions: 'openLogin' },
+      },
+    },
+    member: {
+      description: 'Logged in: the header shows the member, the wallet and the unread count.',
+      entry: 'loadWallet',
+      on: {
+        'USER.LOADED': [
+          {
+            guard: { type: 'phoneUnchecked', params: ({ event }) => event },
+            actions: [{ type: 'setUser', params: ({ event }) => event }, 'forcePhoneStep'],
+          },
+          { actions: { type: 'setUser', params: ({ event }) => event } },
+        ],
+        LOGGED_IN: { actions: [{ type: 'setUser', params: ({ event }) => event }, 'loadWallet'] },
+        'WALLET.LOADED': { actions: assign({ wallet: ({ event }) => event.wallet }) },
+        'WALLET.CHANGED': { actions: 'loadWallet' },
+        'LOGIN.REQUIRED': { target: 'guest', actions: ['clearSession', 'openLogin'] },
+        'SESSION.ENDED': {
+          target: 'guest',
+          actions: ['clearSession', { type: 'warnAndGoHome', params: ({ event }) => ({ message: event.message }) }],
+        },
+        LOGOUT: { target: 'loggingOut', actions: 'requestLogout' },
+      },
+    },
+    loggingOut: {
+      description: 'POST /api/user/logout is under way; a second click is ignored (double-click guard).',
+      on: {
+        'LOGOUT.DONE': { target: 'guest', actions: ['clearSession', 'announceLogout'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,140 @@
+import type { UserInfo } from '../../src/api/contracts/auth';
+import { forgottenMachine } from '../../src/machines/forgotten.machine';
+import { loginMachine } from '../../src/machines/login.machine';
+import { registerMachine } from '../../src/machines/register.machine';
+import { sessionMachine } from '../../src/machines/session.machine';
+import { smsCodeMachine } from '../../src/machines/sms-code.machine';
+import type { ModelOptions } from './coverage';
+
+/**
+ * The event alphabet of each machine's model: the events worth sending, with payloads chosen so each guard is met
+ * and missed. The machine tests, the coverage test and the rendered-dialog tests all generate their paths from these.
+ */
+export const validPhone = '13800000009';
+export const challenge = { sessionId: 's1', token: 't1', width: 308 as const };
+
+
+export const smsCodeModel: ModelOptions<typeof smsCodeMachine> = {
+  events: () => [
+    { type: 'PHONE.CHANGED', value: '' },
+    { type: 'PHONE.CHANGED', value: '1380000' },
+    { type: 'PHONE.CHANGED', value: validPhone },
+    { type: 'CODE.CHANGED', value: '123456' },
+    { type: 'CAPTCHA.LOADED', challenge },
+    { type: 'CAPTCHA.FAILED', message: '网络错误' },
+    { type: 'CAPTCHA.SOLVED', sig: '300:600' },
+    { type: 'SEND.SUCCEEDED' },
+    { type: 'SEND.FAILED', message: '滑块验证未通过，请重试' },
+    { type: 'TICK' },
+    { type: 'RESEND' },
+  ],
+  // The code typed and the error shown do not change what may happen next.
+  serializeState: (s) => JSON.stringify([s.value, s.context.phone, s.context.countdown, s.context.challenge !== null]),
+};
+
+export const loginModel: ModelOptions<typeof loginMachine> = {
+  events: () => [
+    { type: 'OPEN' },
+    { type: 'OPEN', remembered: { account: '集邮新人', password: 'demo1234' } },
+    { type: 'FORCE_PHONE_STEP' },
+    { type: 'ACCOUNT.CHANGED', value: '集邮新人' },
+    { type: 'PASSWORD.CHANGED', value: 'demo1234' },
+    { type: 'REMEMBER.TOGGLED' },
+    { type: 'SUBMIT' },
+    { type: 'LOGIN.SUCCEEDED', checkPhone: true, checkAuth: true },
+    { type: 'LOGIN.SUCCEEDED', checkPhone: false, checkAuth: false },
+    { type: 'LOGIN.SUCCEEDED', checkPhone: true, checkAuth: false },
+    { type: 'LOGIN.FAILED', message: '账号或密码错误' },
+    { type: 'THIRD_PARTY', kind: 'alipay' },
+    { type: 'VERIFY', phone: '', code: '' },
+    { type: 'VERIFY', phone: validPhone, code: '123456' },
+    { type: 'VERIFY.SUCCEEDED', checkAuth: true },
+    { type: 'VERIFY.SUCCEEDED', checkAuth: false },
+    { type: 'VERIFY.FAILED', message: '短信验证码错误' },
+    { type: 'GO_AUTH' },
+    { type: 'SKIP' },
+    { type: 'LEAVE' },
+    { type: 'CLOSE' },
+  ],
+  serializeState: (s) => JSON.stringify([s.value, s.context.account !== '', s.context.password !== '', s.context.remember]),
+};
+
+const user = (checkPhone: boolean): UserInfo => ({
+  id: 1,
+  userName: '集邮新人',
+  phone: '13800000001',
+  headImg: '',
+  vipIcon: '',
+  vipName: '',
+  levelId: 1,
+  levelIcon: '',
+  goldCoin: 0,
+  balance: 0,
+  personalScore: 0,
+  checkAuth: false,
+  checkPhone,
+  isAuth: false,
+  authType: null,
+  authState: 0,
+  isWarned: false,
+  agent: 0,
+  dealTimes: 0,
+  userCreditLine: 0,
+});
+export const verifiedUser = user(true);
+export const unverifiedUser = user(false);
+
+export const sessionModel: ModelOptions<typeof sessionMachine> = {
+  events: () => [
+    { type: 'RESTORE.NO_TOKEN' },
+    { type: 'USER.LOADED', user: verifiedUser },
+    { type: 'USER.LOADED', user: unverifiedUser },
+    { type: 'USER.FAILED' },
+    { type: 'LOGGED_IN', user: verifiedUser },
+    { type: 'WALLET.LOADED', wallet: { goldCoin: 1200, balance: 5_000_000, personalScore: 300 } },
+    { type: 'WALLET.CHANGED' },
+    { type: 'LOGIN.REQUIRED' },
+    { type: 'SESSION.ENDED', message: '登录已过期，请重新登录' },
+    { type: 'LOGOUT' },
+    { type: 'LOGOUT.DONE' },
+  ],
+  serializeState: (s) => JSON.stringify([s.value, s.context.user?.checkPhone, s.context.wallet !== null]),
+};
+
+const registerEvents: ModelOptions<typeof registerMachine>['events'] = () => [
+  { type: 'FIELD.CHANGED', field: 'userName', value: '新邮友' },
+  { type: 'FIELD.CHANGED', field: 'password', value: 'newpass123' },
+  { type: 'FIELD.CHANGED', field: 'confirm', value: 'newpass123' },
+  { type: 'AGREE.TOGGLED' },
+  { type: 'SUBMIT', phone: '', code: '' },
+  { type: 'SUBMIT', phone: validPhone, code: '123456' },
+  { type: 'THIRD.LOGGED_IN' },
+  { type: 'THIRD.NEEDS_BIND', thirdCode: 'third-1', nickName: '支付宝用户' },
+  { type: 'MODE.BIND' },
+  { type: 'MODE.REGISTER' },
+  { type: 'SUCCEEDED' },
+  { type: 'FAILED', message: '该手机号已注册' },
+];
+const registerState: ModelOptions<typeof registerMachine>['serializeState'] = (s) =>
+  JSON.stringify([s.value, s.context.userName, s.context.password, s.context.confirm, s.context.agreed, s.context.third, s.context.thirdCode]);
+
+export const registerModel: ModelOptions<typeof registerMachine> = { events: registerEvents, serializeState: registerState };
+export const thirdPartyRegisterModel: ModelOptions<typeof registerMachine> = {
+  events: registerEvents,
+  serializeState: registerState,
+  input: { third: { kind: 'wechat', authCode: 'auth-1' } },
+};
+
+export const forgottenModel: ModelOptions<typeof forgottenMachine> = {
+  events: () => [
+    { type: 'SUBMIT.PHONE', phone: '', code: '' },
+    { type: 'SUBMIT.PHONE', phone: validPhone, code: '123456' },
+    { type: 'PHONE.CONFIRMED', resetTicket: 'ticket-1', userName: '集邮新人' },
+    { type: 'FIELD.CHANGED', field: 'password', value: 'newpass123' },
+    { type: 'FIELD.CHANGED', field: 'confirm', value: 'newpass123' },
+    { type: 'SUBMIT.PASSWORD' },
+    { type: 'PASSWORD.RESET' },
+    { type: 'FAILED', message: '短信验证码错误' },
+  ],
+  serializeState: (s) => JSON.stringify([s.value, s.context.password, s.context.confirm]),
+};
