@@ -31,7 +31,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrict(noRoutes) },
   },
   {
-    files: ['src/routes/**', 'tests/ui/**'],
+    // The router's own files, the entry point that mounts it, and the UI tests that render it.
+    files: ['src/routes/**', 'src/main.tsx', 'tests/ui/**'],
     rules: { 'no-restricted-imports': restrict(noServer) },
   },
   {

@@ -16,7 +16,8 @@ export interface AppDeps {
   staticDir?: string;
   /** Development tools (the SMS outbox reader); off in production. */
   devTools: boolean;
-  logger?: boolean;
+  /** Fastify logger: false, or the least level to print (main.ts: LOG_LEVEL, default warn). */
+  logger?: false | { level: string };
   /** Behind a reverse proxy: which hops to trust, so request.ip (SMS limits per IP) is the visitor's. */
   trustProxy?: boolean | string;
   /** Signs the short-lived third-party bind codes; a random one per process when omitted. */

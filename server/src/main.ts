@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     secret,
     staticDir: resolve('dist'),
     devTools: !production,
-    logger: true,
+    logger: { level: env.LOG_LEVEL ?? 'warn' }, // one line per request only when asked (LOG_LEVEL=info)
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
   });
   const port = Number(env.PORT ?? 3000);

@@ -70,5 +70,7 @@ export const messages = {
   passwordsDiffer: '两次输入的密码不一致',
   agreeToTerms: '请阅读并同意《邮市用户注册协议》',
   thirdPartyChecking: '正在确认第三方授权…',
+  // Header search (spec section 5): {category} is the chosen category's name
+  enterKeyword: '请输入{category}关键字',
 } as const;
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,95 @@
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useRef } from 'react';
+import { checkOldUser } from '../../api/auth/check-old-user';
+import { resetPassword } from '../../api/auth/reset-password';
+import { messages } from '../../api/contracts/messages';
+import { forgottenMachine } from '../../machines/forgotten.machine';
+import { notify } from '../feedback/toaster';
+import { useLoginDialog } from './auth-dialogs-context';
+import { SmsCodeFields, type PhoneAndCode } from './sms-code-fields';
+
+/** The /forgotten page body (forgotten.machine.ts): prove the phone, choose a new password, then log in. */
+export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
+  const loginDialog = useLoginDialog();
+  const fail = (error: Error) => actor.send({ type: 'FAILED', message: error.message });
+  const actor = useActorRef(
+    forgottenMachine.provide({
+      actions: {
+        checkPhone: (_, body) => {
+          checkOldUser(body).then((reply) => actor.send({ type: 'PHONE.CONFIRMED', ...reply }), fail);
+        },
+        resetPassword: (_, body) => {
+          resetPassword(body).then(() => actor.send({ type: 'PASSWORD.RESET' }), fail);
+        },
+        finish: () => {
+          notify.success(messages.passwordReset);
+          onDone?.();
+          loginDialog.open();
+        },
+      },
+    }),
+  );
+  const snapshot = useSelector(actor, (s) => s);
+  const typed = useRef<PhoneAndCode>({ phone: '', code: '' });
+  const onTyped = useCallback((value: PhoneAndCode) => {
+    typed.current = value;
+  }, []);
+  const { userName, password, confirm, error } = snapshot.context;
+  const errorLine = error && (
+    <Text role="alert" color="red.600" fontSize="sm">
+      {error}
+    </Text>
+  );
+
+  if (snapshot.matches('done')) return <Text color="green.600">{messages.passwordReset}</Text>;
+  if (snapshot.matches('verifyingPhone') || snapshot.matches('checkingPhone')) {
+    return (
+      <form
+        aria-label="验证手机"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'SUBMIT.PHONE', ...typed.current });
+        }}
+      >
+        <Stack gap="4" maxW="md">
+          <SmsCodeFields purpose="forget" onChange={onTyped} />
+          {errorLine}
+          <Button type="submit" colorPalette="brand" loading={snapshot.matches('checkingPhone')}>
+            下一步
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+  const field = (name: 'password' | 'confirm') => (e: { target: { value: string } }) =>
+    actor.send({ type: 'FIELD.CHANGED', field: name, value: e.target.value });
+  return (
+    <form
+      aria-label="设置新密码"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'SUBMIT.PASSWORD' });
+      }}
+    >
+      <Stack gap="4" maxW="md">
+        <Text>用户名：{userName}</Text>
+        <Field.Root required>
+          <Field.Label>新密码</Field.Label>
+          <Input type="password" autoComplete="new-password" value={password} onChange={field('password')} />
+          <Field.HelperText>{messages.passwordRule}</Field.HelperText>
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>确认密码</Field.Label>
+          <Input type="password" autoComplete="new-password" value={confirm} onChange={field('confirm')} />
+        </Field.Root>
+        {errorLine}
+        <Button type="submit" colorPalette="brand" loading={snapshot.matches('resetting')}>
+          重置密码
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { protocolQuery } from '../../api/system/get-protocol';
+
+/**
+ * The protocol and rule viewer (spec section 4): type 1-7 shows that protocol, 0 is closed, and a type the server
+ * has no protocol for closes the viewer again.
+ */
+export function ProtocolViewer({ type, onClose }: { type: number; onClose: () => void }) {
+  const { data, isSuccess } = useQuery({ ...protocolQuery(type), enabled: type > 0 });
+  useEffect(() => {
+    if (type > 0 && isSuccess && !data) onClose();
+  }, [type, isSuccess, data, onClose]);
+
+  return (
+    <Dialog.Root open={type > 0 && Boolean(data)} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{data?.name}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Box whiteSpace="pre-wrap" fontSize="sm" lineHeight="tall">
+                {data?.content}
+              </Box>
+              {data && (
+                <Text mt="4" fontSize="xs" color="gray.500">
+                  更新时间：{data.updateTime}
+                </Text>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="关闭" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

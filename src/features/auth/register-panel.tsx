@@ -1,0 +1,137 @@
+import { Button, Checkbox, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useRef } from 'react';
+import { register } from '../../api/auth/register';
+import { thirdAuth, thirdBind, thirdRegister } from '../../api/auth/third-party';
+import type { ThirdPartyKind } from '../../api/contracts/auth';
+import { messages } from '../../api/contracts/messages';
+import { protocolTypes } from '../../api/contracts/system';
+import { registerMachine } from '../../machines/register.machine';
+import { notify } from '../feedback/toaster';
+import { redirectDelayMs, useSessionActions } from '../session';
+import { useProtocolViewer } from './auth-dialogs-context';
+import { SmsCodeFields, type PhoneAndCode } from './sms-code-fields';
+
+const providerName: Record<ThirdPartyKind, string> = { alipay: '支付宝', wechat: '微信' };
+
+/** The /register page body (register.machine.ts), also where an unbound Alipay / WeChat login lands. */
+export function RegisterPanel({
+  thirdKind,
+  thirdAuthCode,
+  onDone,
+}: {
+  thirdKind?: ThirdPartyKind;
+  thirdAuthCode?: string;
+  onDone?: () => void;
+}) {
+  const { signIn } = useSessionActions();
+  const protocols = useProtocolViewer();
+  const fail = (error: Error) => actor.send({ type: 'FAILED', message: error.message });
+  const actor = useActorRef(
+    registerMachine.provide({
+      actions: {
+        exchangeThirdCode: (_, { kind, authCode }) => {
+          thirdAuth(kind, authCode).then((reply) => {
+            if (reply.needBind) actor.send({ type: 'THIRD.NEEDS_BIND', thirdCode: reply.thirdCode, nickName: reply.nickName });
+            else {
+              signIn(reply);
+              actor.send({ type: 'THIRD.LOGGED_IN' });
+            }
+          }, fail);
+        },
+        register: (_, { third, ...form }) => {
+          const call = third ? thirdRegister({ ...form, loginType: third.kind, thirdCode: third.thirdCode }) : register(form);
+          call.then((reply) => {
+            signIn(reply);
+            actor.send({ type: 'SUCCEEDED' });
+          }, fail);
+        },
+        bind: (_, { kind, thirdCode, ...form }) => {
+          thirdBind({ ...form, loginType: kind, thirdCode }).then((reply) => {
+            signIn(reply);
+            actor.send({ type: 'SUCCEEDED' });
+          }, fail);
+        },
+        finish: () => {
+          notify.success(messages.registered);
+          window.setTimeout(() => onDone?.(), redirectDelayMs);
+        },
+      },
+    }),
+    { input: thirdKind && thirdAuthCode ? { third: { kind: thirdKind, authCode: thirdAuthCode } } : {} },
+  );
+  const snapshot = useSelector(actor, (s) => s);
+  const typed = useRef<PhoneAndCode>({ phone: '', code: '' });
+  const onTyped = useCallback((value: PhoneAndCode) => {
+    typed.current = value;
+  }, []);
+  const { userName, password, confirm, agreed, error, nickName, third } = snapshot.context;
+  const field = (name: 'userName' | 'password' | 'confirm') => (e: { target: { value: string } }) =>
+    actor.send({ type: 'FIELD.CHANGED', field: name, value: e.target.value });
+
+  if (snapshot.matches('checkingThirdParty')) return <Text>{messages.thirdPartyChecking}</Text>;
+  if (snapshot.matches('done')) return <Text color="green.600">{messages.registered}</Text>;
+
+  const binding = snapshot.matches('binding') || snapshot.matches('bindingSubmitted');
+  const busy = snapshot.matches('registering') || snapshot.matches('bindingSubmitted');
+  return (
+    <form
+      aria-label={binding ? '绑定已有账号' : '注册'}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'SUBMIT', ...typed.current });
+      }}
+    >
+      <Stack gap="4" maxW="md">
+        {nickName && third && (
+          <Text fontSize="sm" color="gray.600">
+            您正在使用{providerName[third.kind]}账号「{nickName}」登录，请注册新账号或绑定已有账号。
+          </Text>
+        )}
+        <SmsCodeFields purpose={binding ? 'bind' : 'register'} onChange={onTyped} />
+        {!binding && (
+          <>
+            <Field.Root required>
+              <Field.Label>用户名</Field.Label>
+              <Input autoComplete="username" value={userName} onChange={field('userName')} />
+              <Field.HelperText>{messages.userNameRule}</Field.HelperText>
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>密码</Field.Label>
+              <Input type="password" autoComplete="new-password" value={password} onChange={field('password')} />
+              <Field.HelperText>{messages.passwordRule}</Field.HelperText>
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>确认密码</Field.Label>
+              <Input type="password" autoComplete="new-password" value={confirm} onChange={field('confirm')} />
+            </Field.Root>
+            <HStack gap="1" fontSize="sm">
+              <Checkbox.Root checked={agreed} onCheckedChange={() => actor.send({ type: 'AGREE.TOGGLED' })} size="sm">
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>我已阅读并同意</Checkbox.Label>
+              </Checkbox.Root>
+              <Link color="brand.fg" onClick={() => protocols.open(protocolTypes.register)}>
+                《邮市用户注册协议》
+              </Link>
+            </HStack>
+          </>
+        )}
+        {error && (
+          <Text role="alert" color="red.600" fontSize="sm">
+            {error}
+          </Text>
+        )}
+        <Button type="submit" colorPalette="brand" loading={busy}>
+          {binding ? '绑定' : '注册'}
+        </Button>
+        {snapshot.context.thirdCode && (
+          <Link fontSize="sm" onClick={() => actor.send({ type: binding ? 'MODE.REGISTER' : 'MODE.BIND' })}>
+            {binding ? '没有账号？注册新账号' : '已有账号？绑定已有账号'}
+          </Link>
+        )}
+      </Stack>
+    </form>
+  );
+}

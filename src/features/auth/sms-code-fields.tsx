@@ -1,0 +1,103 @@
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { getCaptcha } from '../../api/auth/get-captcha';
+import { sendCode } from '../../api/auth/send-code';
+import type { SmsPurpose } from '../../api/contracts/auth';
+import { messages } from '../../api/contracts/messages';
+import { smsCodeMachine } from '../../machines/sms-code.machine';
+import { notify } from '../feedback/toaster';
+import { SliderCaptcha } from './slider-captcha';
+
+export interface PhoneAndCode {
+  phone: string;
+  code: string;
+}
+
+/**
+ * Phone, slider captcha and SMS code, for login step 2, registration, binding and the forgotten password
+ * (sms-code.machine.ts). The parent reads what was typed through `onChange`.
+ */
+export function SmsCodeFields({ purpose, onChange }: { purpose: SmsPurpose; onChange: (value: PhoneAndCode) => void }) {
+  const actor = useActorRef(
+    smsCodeMachine.provide({
+      actions: {
+        loadCaptcha: () => {
+          getCaptcha().then(
+            (challenge) => actor.send({ type: 'CAPTCHA.LOADED', challenge }),
+            (error: Error) => actor.send({ type: 'CAPTCHA.FAILED', message: error.message }),
+          );
+        },
+        sendCode: (_, { phone, sig, challenge }) => {
+          sendCode({ phone, type: purpose, sessionId: challenge.sessionId, token: challenge.token, sig }).then(
+            () => {
+              notify.success(messages.smsSent);
+              actor.send({ type: 'SEND.SUCCEEDED' });
+            },
+            (error: Error) => actor.send({ type: 'SEND.FAILED', message: error.message }),
+          );
+        },
+      },
+    }),
+    { input: {} },
+  );
+  const state = useSelector(actor, (s) => s.value);
+  const phone = useSelector(actor, (s) => s.context.phone);
+  const code = useSelector(actor, (s) => s.context.code);
+  const countdown = useSelector(actor, (s) => s.context.countdown);
+  const error = useSelector(actor, (s) => s.context.error);
+
+  useEffect(() => onChange({ phone, code }), [phone, code, onChange]);
+
+  // The countdown's clock: one TICK a second while a code is waiting (the machine itself has no timers).
+  useEffect(() => {
+    if (state !== 'waiting') return;
+    const timer = window.setInterval(() => actor.send({ type: 'TICK' }), 1000);
+    return () => window.clearInterval(timer);
+  }, [state, actor]);
+
+  return (
+    <Stack gap="3">
+      <Field.Root required>
+        <Field.Label>手机号</Field.Label>
+        <Input
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          maxLength={16}
+          onChange={(e) => actor.send({ type: 'PHONE.CHANGED', value: e.target.value })}
+        />
+      </Field.Root>
+      {state === 'solvingCaptcha' && <SliderCaptcha onSolved={(sig) => actor.send({ type: 'CAPTCHA.SOLVED', sig })} />}
+      {(state === 'loadingCaptcha' || state === 'sending') && <Text fontSize="sm" color="gray.500">请稍候…</Text>}
+      <Field.Root required>
+        <Field.Label>验证码</Field.Label>
+        <HStack>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => actor.send({ type: 'CODE.CHANGED', value: e.target.value })}
+          />
+          {state === 'waiting' && (
+            <Button variant="outline" disabled flexShrink={0}>
+              {countdown}秒后重发
+            </Button>
+          )}
+          {(state === 'mayResend' || state === 'captchaUnavailable') && (
+            <Button variant="outline" flexShrink={0} onClick={() => actor.send({ type: 'RESEND' })}>
+              重新获取
+            </Button>
+          )}
+        </HStack>
+        {state === 'enteringPhone' && <Field.HelperText>填写正确的手机号后，拖动滑块获取验证码</Field.HelperText>}
+      </Field.Root>
+      {error && (
+        <Text role="alert" color="red.600" fontSize="sm">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

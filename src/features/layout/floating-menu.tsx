@@ -1,0 +1,30 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useSession } from '../session';
+import { bondGate, publishGate, type Gate } from './member-rules';
+import { useGate } from './use-gate';
+
+/**
+ * The floating menu's six entries (spec sections 2 and 5): publishing needs login, level 1 is sent to authentication,
+ * level 2 may not publish sell offers, the bond entry needs real-name authentication.
+ */
+export function FloatingMenu() {
+  const { user } = useSession();
+  const gate = useGate();
+  const entries: Array<{ label: string; gate: Gate; to: string }> = [
+    { label: '发布求购', gate: publishGate(user, 'buy'), to: '/publish' },
+    { label: '发布出售', gate: publishGate(user, 'sell'), to: '/publish?type=sale' },
+    { label: '保证金交易', gate: bondGate(user), to: '/publish-bond' },
+    { label: '我的订单', gate: user ? 'allowed' : 'login', to: '/person/order' },
+    { label: '自动匹配', gate: 'allowed', to: '/auto-match' },
+    { label: '帮助中心', gate: 'allowed', to: '/help' },
+  ];
+  return (
+    <Stack as="nav" aria-label="快捷菜单" position="fixed" right="3" top="40%" gap="1" zIndex="docked">
+      {entries.map((entry) => (
+        <Button key={entry.label} size="xs" variant="surface" colorPalette="brand" onClick={() => gate(entry.gate, entry.to)}>
+          {entry.label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

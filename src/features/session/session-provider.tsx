@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { logout } from '../../api/auth/logout';
+import type { LoginReply } from '../../api/contracts/auth';
+import { messages } from '../../api/contracts/messages';
+import { clientEvents } from '../../api/client-events';
+import { sessionStore } from '../../api/session-store';
+import { getUserInfo } from '../../api/user/get-user-info';
+import { getWallet } from '../../api/user/get-wallet';
+import { sessionMachine } from '../../machines/session.machine';
+import { notify } from '../feedback/toaster';
+import { pageNavigation } from './go-home';
+import { SessionContext, type SessionHandle, type SessionRequest } from './session-context';
+
+/**
+ * Runs the session machine for the whole app and gives it its real effects: the API calls, the cookies and local
+ * user info, the API client's session codes (spec section 8) and the requests it makes of the login dialog.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const listeners = useRef(new Set<(request: SessionRequest) => void>());
+  const request = (r: SessionRequest) => listeners.current.forEach((listener) => listener(r));
+
+  const actor = useActorRef(
+    sessionMachine.provide({
+      actions: {
+        loadWallet: () => {
+          getWallet().then(
+            (wallet) => actor.send({ type: 'WALLET.LOADED', wallet }),
+            () => undefined, // the header keeps the last figures; the client already warned
+          );
+        },
+        clearSession: () => {
+          sessionStore.clear();
+          queryClient.removeQueries({ queryKey: ['user'] });
+        },
+        openLogin: () => request('openLogin'),
+        forcePhoneStep: () => request('forcePhoneStep'),
+        warnAndGoHome: (_, { message }) => {
+          if (message) notify.warning(message);
+          pageNavigation.goHomeSoon();
+        },
+        requestLogout: () => {
+          // Clearing happens even if the call fails (spec section 4).
+          logout().finally(() => actor.send({ type: 'LOGOUT.DONE' }));
+        },
+        announceLogout: () => {
+          notify.success(messages.logoutSucceeded);
+          pageNavigation.goHomeSoon();
+        },
+      },
+    }),
+  );
+
+  const handle = useMemo<SessionHandle>(() => {
+    const loadUser = () =>
+      getUserInfo().then(
+        (user) => {
+          sessionStore.saveUserInfo(user);
+          actor.send({ type: 'USER.LOADED', user });
+        },
+        () => actor.send({ type: 'USER.FAILED' }),
+      );
+    return {
+      actor,
+      onRequest: (listener) => {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+      signIn: (reply: LoginReply) => {
+        sessionStore.save(reply);
+        actor.send({ type: 'LOGGED_IN', user: reply.userinfo });
+      },
+      refreshUser: () => void loadUser(),
+    };
+  }, [actor]);
+
+  useEffect(() => {
+    if (sessionStore.token()) handle.refreshUser();
+    else actor.send({ type: 'RESTORE.NO_TOKEN' });
+    return clientEvents.subscribe((event) => {
+      if (event.type === 'loginRequired') actor.send({ type: 'LOGIN.REQUIRED' });
+      if (event.type === 'sessionEnded') actor.send({ type: 'SESSION.ENDED', message: event.msg });
+      if (event.type === 'walletChanged') actor.send({ type: 'WALLET.CHANGED' });
+      if (event.type === 'warning') notify.warning(event.msg);
+    });
+  }, [actor, handle]);
+
+  return <SessionContext.Provider value={handle}>{children}</SessionContext.Provider>;
+}

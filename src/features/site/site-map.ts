@@ -1,0 +1,199 @@
+import {
+  authenticationSearch,
+  myOrderSearch,
+  orderDetailSearch,
+  publishSearch,
+  registerSearch,
+  siteSearch,
+  tradeSearch,
+} from './search-schemas';
+import type { PersonMenuGroup, SiteRoute } from './site-map-types';
+
+/**
+ * Every route of spec section 2, in one table (docs/adr/0003). src/routes builds the TanStack route tree from it;
+ * the header, breadcrumbs, side menus and the route tests read it too.
+ */
+
+const publicRoutes: SiteRoute[] = [
+  { path: '/', title: '首页', redirect: '/index' },
+  { path: '/index', title: '首页' },
+  { path: '/poster', title: '邮票市场' },
+  { path: '/voster', title: '在线邮市' },
+  { path: '/quotes', title: '行情聊天室', hideFooter: true },
+  { path: '/vip', title: 'VIP会员名录' },
+  { path: '/search', title: '搜索结果', search: siteSearch },
+  { path: '/sp', title: '品种搜索' },
+  { path: '/products', title: '产品目录' },
+  { path: '/products/details/$id', title: '产品详情', parent: '/products', requiresLogin: true },
+  { path: '/board', title: '排行榜' },
+  { path: '/contact', title: '联系我们' },
+  { path: '/about', title: '关于我们' },
+  { path: '/help', title: '帮助中心' },
+  { path: '/help-details', title: '帮助详情', parent: '/help' },
+  { path: '/news/{-$type}', title: '新闻' },
+  { path: '/news/detail/{-$id}', title: '新闻详情', parent: '/news/{-$type}' },
+  { path: '/announcement/{-$id}', title: '公告' },
+  { path: '/large-transaction', title: '大宗交易' },
+  { path: '/auto-match', title: '自动匹配' },
+  { path: '/auto-match/detail', title: '匹配详情', parent: '/auto-match' },
+  { path: '/punishment', title: '处罚公示' },
+  { path: '/punishment/$id', title: '处罚详情', parent: '/punishment' },
+  { path: '/bulletin', title: '投诉专栏' },
+  { path: '/bulletin/$id', title: '投诉详情', parent: '/bulletin' },
+  { path: '/complaint/$id', title: '投诉', parent: '/bulletin' },
+  { path: '/kline', title: 'K线图', bare: true, hideFooter: true },
+  { path: '/magnifier', title: '图片放大', hideFooter: true },
+  { path: '/success', title: '操作成功' },
+  { path: '/register', title: '注册', search: registerSearch },
+  { path: '/auth-fill', title: '填写认证信息' },
+  { path: '/forgotten', title: '找回密码' },
+  { path: '/login', title: '登录', redirect: '/register' },
+  { path: '/404', title: '页面不存在' },
+];
+
+const tradingRoutes: SiteRoute[] = [
+  {
+    path: '/publish',
+    title: '发布求购',
+    requiresLogin: true,
+    search: publishSearch,
+    titleFor: (search) => (search.type === 'sale' ? '发布出售' : undefined),
+  },
+  { path: '/publish-bond', title: '发布保证金交易', parent: '/bond', requiresLogin: true },
+  { path: '/republish-bond/$id', title: '重新发布保证金交易', parent: '/bond', requiresLogin: true },
+  { path: '/bond', title: '保证金交易' },
+  { path: '/bond/$id', title: '保证金交易详情', parent: '/bond' },
+  { path: '/bond/confirm/$id', title: '确认保证金交易', parent: '/bond', requiresLogin: true },
+  { path: '/bond-pay', title: '保证金支付', parent: '/bond', requiresLogin: true },
+  { path: '/bond-transaction/$id', title: '保证金成交', parent: '/bond', requiresLogin: true },
+  { path: '/transaction', title: '交易', requiresLogin: true },
+  { path: '/transaction/$id', title: '交易详情', parent: '/transaction', requiresLogin: true },
+  { path: '/trade', title: '挂牌交易', search: tradeSearch },
+  { path: '/trade/cancel', title: '最新撤单', parent: '/trade' },
+  { path: '/trade/$id', title: '挂牌详情', parent: '/trade' },
+  { path: '/trade/confirm/$id', title: '确认交易', parent: '/trade', requiresLogin: true },
+  { path: '/trade/homepage/$id', title: '会员主页', parent: '/trade' },
+  { path: '/trade/price-circle/$id', title: '价格走势', parent: '/trade' },
+];
+
+/** The agent system's ten pages (spec section 2), in menu order. */
+export const agentPages = [
+  ['apply', '代理申请'],
+  ['order', '代理订单'],
+  ['finance', '财务'],
+  ['pay', '支付'],
+  ['pay-detail', '支付明细'],
+  ['stock', '库存'],
+  ['stock-detail', '库存明细'],
+  ['custom', '客户管理'],
+  ['bank', '银行账户'],
+  ['agents', '我的代理'],
+] as const;
+
+export const agentVariants = ['agent', 'default'] as const;
+export type AgentVariant = (typeof agentVariants)[number];
+
+const agentRoutes: SiteRoute[] = [
+  { path: '/agents', title: '代理系统', redirect: '/agents/default/apply' },
+  ...agentVariants.flatMap((variant) =>
+    agentPages.map(([slug, title]): SiteRoute => ({
+      path: `/agents/${variant}/${slug}`,
+      title,
+      parent: '/agents',
+      requiresLogin: true,
+      menu: { menu: variant },
+    })),
+  ),
+];
+
+const person = (slug: string, title: string, group: PersonMenuGroup, extra: Partial<SiteRoute> = {}): SiteRoute => ({
+  path: `/person/${slug}`,
+  title,
+  parent: '/person',
+  requiresLogin: true,
+  menu: { menu: 'person', group },
+  ...extra,
+});
+
+/** A page under a personal-centre entry: no menu entry of its own (its ancestor's entry is highlighted). */
+const under = (parentSlug: string, slug: string, title: string, extra: Partial<SiteRoute> = {}): SiteRoute => ({
+  path: `/person/${parentSlug}/${slug}`,
+  title,
+  parent: `/person/${parentSlug}`,
+  requiresLogin: true,
+  ...extra,
+});
+
+const personRoutes: SiteRoute[] = [
+  { path: '/person', title: '个人资料', crumb: '个人中心', requiresLogin: true, menu: { menu: 'person', group: 'profile' } },
+  person('authentication', '实名认证', 'profile', { search: authenticationSearch }),
+  person('vip', '会员VIP', 'profile'),
+  person('level', '信用等级', 'profile'),
+  person('credit', '我的信用额度', 'profile'),
+  person('dashboard', '账户安全', 'profile'),
+  person('account', '我的账户', 'funds'),
+  under('account', 'withdraw', '提现'),
+  under('account', 'record', '提现记录'),
+  person('beans', '金豆', 'funds'),
+  under('beans', 'recharge-beans', '充值金豆'),
+  under('beans', 'handsel', '金豆赠送'),
+  person('integral', '积分', 'funds'),
+  person('deposit', '押金', 'funds'),
+  under('deposit', 'recharge-deposit', '缴纳押金'),
+  under('deposit', 'refund-deposit', '退还押金'),
+  person('invoices', '发票管理', 'funds'),
+  under('invoices', 'info', '发票信息'),
+  under('invoices', 'apply', '申请开票'),
+  under('invoices', 'confirm', '确认开票'),
+  person('myOrder', '我的挂牌', 'trading', { search: myOrderSearch }),
+  under('myOrder', '$id', '挂牌详情'),
+  under('myOrder', 'update/$id', '修改挂牌'),
+  under('myOrder', 'republish/$id', '重新挂牌'),
+  person('order', '我的订单', 'trading'),
+  under('order', 'detail/$id', '订单详情', { search: orderDetailSearch }),
+  under('order', 'return-record/$id', '退货记录'),
+  under('order', 'refund/$id', '申请退款'),
+  under('order', 'success/$id', '交易成功'),
+  person('trade', '大宗交易', 'trading'),
+  under('trade', '$id', '大宗交易详情'),
+  person('watch', '盯盘', 'trading'),
+  under('watch', '$id', '盯盘详情'),
+  person('agent', '交割代理', 'trading'),
+  person('favorite', '收藏', 'trading'),
+  person('bond', '保证金账户', 'bond'),
+  under('bond', 'recharge-bond', '充值保证金'),
+  under('bond', 'bond-withdrawal', '保证金提现'),
+  person('my-publish-bond', '我发布的保证金交易', 'bond'),
+  person('bond-order', '保证金订单', 'bond'),
+  under('bond-order', 'detail/$id', '保证金订单详情'),
+  under('bond-order', 'return-record/$id', '退货记录'),
+  under('bond-order', 'success/$id', '交易成功'),
+  person('open-account', '银行开户', 'bond'),
+  person('bond-pay-record', '保证金支付记录', 'bond'),
+  person('spread', '我的推广', 'promotion'),
+  person('recommendation', '我的推荐', 'promotion'),
+  person('message', '消息中心', 'messages'),
+  person('comment', '我的留言', 'messages'),
+  person('complaint', '投诉与处罚', 'messages'),
+];
+
+/** Paths the router does not know go to the 404 page. */
+export const notFoundRoute: SiteRoute = { path: '/$', title: '页面不存在', redirect: '/404' };
+
+export const siteMap: readonly SiteRoute[] = [
+  ...publicRoutes,
+  ...tradingRoutes,
+  ...agentRoutes,
+  ...personRoutes,
+  notFoundRoute,
+];
+
+/** The personal centre's side menu groups, in display order. */
+export const personMenuGroups: ReadonlyArray<{ group: PersonMenuGroup; title: string }> = [
+  { group: 'profile', title: '账户信息' },
+  { group: 'funds', title: '资金管理' },
+  { group: 'trading', title: '交易管理' },
+  { group: 'bond', title: '保证金交易' },
+  { group: 'promotion', title: '推广' },
+  { group: 'messages', title: '消息' },
+];

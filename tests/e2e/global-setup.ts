@@ -1,0 +1,100 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+/**
+ * Builds the browser app and starts the real server on its own port and its own fresh database: PGlite in a temp
+ * folder by default, or a new PostgreSQL database when E2E_DATABASE_URL is set (created here, dropped afterwards).
+ */
+const port = Number(process.env.E2E_PORT ?? 3197);
+let server: ChildProcess | undefined;
+let cleanup: (() => Promise<void>) | undefined;
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `youshi_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+async function waitForServer(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/sys/config`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('the server did not start within 120 s');
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' };
+  delete env.DATABASE_URL;
+  const dataDir = mkdtempSync(join(tmpdir(), 'youshi-e2e-'));
+  let dropDb: (() => Promise<void>) | undefined;
+  if (process.env.E2E_DATABASE_URL) {
+    const db = await freshPostgres(process.env.E2E_DATABASE_URL);
+    env.DATABASE_URL = db.url;
+    dropDb = db.drop;
+  } else {
+    env.PGLITE_DIR = join(dataDir, 'pglite');
+  }
+  const child = spawn('npx', ['tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  server = child;
+  const log: string[] = [];
+  child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForServer(base, child);
+  } catch (error) {
+    console.error(log.join(''));
+    throw error;
+  }
+  project.provide('baseUrl', base);
+  project.provide('database', process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite');
+  cleanup = async () => {
+    if (server?.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    await dropDb?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return async () => cleanup?.();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    database: 'pglite' | 'postgres';
+  }
+}

@@ -1,0 +1,20 @@
+import { siteMap } from '../../src/features/site/site-map';
+import type { SiteRoute } from '../../src/features/site/site-map-types';
+
+export interface RouteVisit {
+  route: SiteRoute;
+  /** A concrete URL for the route: required ids become 1, optional segments are left out. */
+  url: string;
+  /** Where the browser must end up (a redirect's target, otherwise the URL itself). */
+  finalPath: string;
+}
+
+/** Every route of the site map as a URL a browser can open (the catch-all is tested with a made-up path). */
+export function routeVisits(): RouteVisit[] {
+  return siteMap
+    .filter((route) => route.path !== '/$')
+    .map((route) => {
+      const url = route.path.replace(/\/\{-\$[^}]+\}/g, '').replace(/\$[a-zA-Z]+/g, '1') || '/';
+      return { route, url, finalPath: route.redirect ?? url };
+    });
+}
