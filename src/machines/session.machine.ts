@@ -62,7 +62,9 @@ export const sessionMachine = setup({
           },
           { target: 'member', actions: { type: 'setUser', params: ({ event }) => event } },
         ],
-        'USER.FAILED': { target: 'guest', actions: 'clearSession' },
+        // A failed fetch (network, server error) is not a verdict on the token: keep it for the next page load.
+        // Only the session codes (LOGIN.REQUIRED, SESSION.ENDED) clear it.
+        'USER.FAILED': 'guest',
         'LOGIN.REQUIRED': { target: 'guest', actions: 'clearSession' },
         'SESSION.ENDED': { target: 'guest', actions: 'clearSession' },
       },

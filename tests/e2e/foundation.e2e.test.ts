@@ -64,6 +64,12 @@ async function visitEveryRoute(page: Page, loggedIn: boolean) {
       continue;
     }
     if (route.redirect) continue;
+    const stillMember = () =>
+      page.getByRole('banner').getByRole('button', { name: '退出' }).waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    if (loggedIn && !route.bare && !(await stillMember())) {
+      problems.push(`${url}: the member is no longer logged in`);
+      break;
+    }
     if (route.requiresLogin && !loggedIn) {
       const asked = await loginDialog(page).waitFor({ timeout: 10_000 }).then(() => true, () => false);
       if (!asked) problems.push(`${url}: a login-only route did not ask for login`);

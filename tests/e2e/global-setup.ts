@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -63,11 +63,19 @@ export default async function setup(project: TestProject) {
   } else {
     env.PGLITE_DIR = join(dataDir, 'pglite');
   }
+  env.LOG_LEVEL = 'info';
   const child = spawn('npx', ['tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   server = child;
   const log: string[] = [];
-  child.stdout?.on('data', (d: Buffer) => log.push(d.toString()));
-  child.stderr?.on('data', (d: Buffer) => log.push(d.toString()));
+  // The server's own log, one file per database, for reading after a failure.
+  mkdirSync('tests/e2e/.artifacts', { recursive: true });
+  const logFile = createWriteStream(`tests/e2e/.artifacts/server-${process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite'}.log`);
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (d: Buffer) => {
+      log.push(d.toString());
+      logFile.write(d);
+    });
+  }
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(base, child);

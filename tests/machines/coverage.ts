@@ -1,5 +1,7 @@
 import {
   createActor,
+  getInitialSnapshot,
+  getNextSnapshot,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
@@ -43,27 +45,32 @@ export function transitionPaths<M extends AnyStateMachine>(machine: M, options: 
   const events = (s: AnyMachineSnapshot) =>
     s.status === 'active' ? options.events(s as ReturnType<M['transition']>).filter((e) => s.can(e)) : [];
   const traversal = { events: events as never, input: options.input, serializeState, limit: 5000 };
-  const toState = new Map<string, { events: Array<EventFromLogic<M>>; snapshots: AnyMachineSnapshot[] }>();
+  const toState = new Map<string, Array<EventFromLogic<M>>>();
   for (const path of getShortestPaths(machine, traversal)) {
-    const snapshots = path.steps.map((step) => step.state as AnyMachineSnapshot);
-    const events = path.steps.slice(1).map((step) => step.event as EventFromLogic<M>);
-    toState.set(serializeState(path.state as AnyMachineSnapshot), { events, snapshots });
+    toState.set(serializeState(path.state as AnyMachineSnapshot), path.steps.slice(1).map((step) => step.event as EventFromLogic<M>));
   }
   const adjacency = getAdjacencyMap(machine, traversal);
   const paths: Array<ModelPath<M>> = [];
   for (const [key, vertex] of Object.entries(adjacency)) {
     const prefix = toState.get(key);
     if (!prefix) continue;
-    for (const edge of Object.values(vertex.transitions) as Array<{ event: unknown; state: unknown }>) {
-      const events = [...prefix.events, edge.event as EventFromLogic<M>];
-      paths.push({
-        events,
-        snapshots: [...prefix.snapshots, edge.state as AnyMachineSnapshot] as Array<ReturnType<M['transition']>>,
-        description: events.map(describeEvent).join(' → ') || '(start)',
-      });
+    for (const edge of Object.values(vertex.transitions) as Array<{ event: EventFromLogic<M> }>) {
+      const events = [...prefix, edge.event];
+      paths.push({ events, snapshots: replay(machine, events, options.input), description: events.map(describeEvent).join(' → ') });
     }
   }
   return paths;
+}
+
+/**
+ * The snapshots a path really passes through. A coarse `serializeState` merges snapshots that differ in details (an
+ * error text, say), so the traversal's own representatives may not be the ones these events produce.
+ */
+function replay<M extends AnyStateMachine>(machine: M, events: ReadonlyArray<EventFromLogic<M>>, input?: InputFrom<M>) {
+  const logic = machine as AnyStateMachine;
+  const snapshots = [getInitialSnapshot(logic, input) as AnyMachineSnapshot];
+  for (const event of events) snapshots.push(getNextSnapshot(logic, snapshots.at(-1)!, event) as AnyMachineSnapshot);
+  return snapshots as Array<ReturnType<M['transition']>>;
 }
 
 /** Every state node of a machine (the root excluded) and every transition, `always` ones included. */

@@ -1,20 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { system } from '../../src/app/theme';
-import { Toaster } from '../../src/features/feedback/toaster';
+import { AppProviders } from '../../src/app/app-providers';
+import { createQueryClient } from '../../src/app/query-client';
 
-/** Render with the real Chakra system, a fresh QueryClient and the toaster, as the app does. */
+/** Render inside the app's own providers (Chakra system, a fresh QueryClient, the toaster). */
 export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>
-  );
+  const queryClient = createQueryClient();
+  const Wrapper = ({ children }: { children: ReactNode }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>;
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
 }

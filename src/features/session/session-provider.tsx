@@ -77,8 +77,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [actor]);
 
   useEffect(() => {
-    if (sessionStore.token()) handle.refreshUser();
-    else actor.send({ type: 'RESTORE.NO_TOKEN' });
+    if (sessionStore.token()) {
+      // The user info kept locally shows the member at once; the fresh copy follows.
+      const cached = sessionStore.userInfo();
+      if (cached) actor.send({ type: 'USER.LOADED', user: cached });
+      handle.refreshUser();
+    } else {
+      actor.send({ type: 'RESTORE.NO_TOKEN' });
+    }
     return clientEvents.subscribe((event) => {
       if (event.type === 'loginRequired') actor.send({ type: 'LOGIN.REQUIRED' });
       if (event.type === 'sessionEnded') actor.send({ type: 'SESSION.ENDED', message: event.msg });

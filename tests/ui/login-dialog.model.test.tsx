@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import type { SnapshotFrom } from 'xstate';
+import { messages } from '../../src/api/contracts/messages';
+import { AuthDialogsProvider, useLoginDialog } from '../../src/features/auth';
+import { rememberedCredentials } from '../../src/features/auth/remembered-credentials';
+import { SessionProvider, useSessionHandle } from '../../src/features/session';
+import { loginMachine, type LoginEvent } from '../../src/machines/login.machine';
+import { transitionPaths, uncovered, type ModelOptions } from '../machines/coverage';
+import { loginModel, unverifiedUser, verifiedUser } from '../machines/models';
+import { fakeApiHandlers, fakeApiState, releaseHeld, type FakeApi } from './fake-api';
+import { renderWithProviders } from './render';
+
+/**
+ * Model-based test of the login dialog: paths generated from login.machine.ts (one per transition of its graph) are
+ * replayed against the rendered dialog. Each machine event becomes what a member does (or what the server answers),
+ * and after every step the screen must show the machine's state. A final test proves the paths cover the machine.
+ */
+vi.mock('../../src/features/session/go-home', () => ({
+  redirectDelayMs: 1e9, // the 1 s reload / go-home never fires inside a path
+  pageNavigation: { goHomeSoon: vi.fn(), reload: vi.fn(), leaveTo: vi.fn() },
+}));
+
+type Snapshot = SnapshotFrom<typeof loginMachine>;
+
+// One vertex per state, form completeness and the remember box: enough for every guard to go both ways.
+const dialogModel: ModelOptions<typeof loginMachine> = {
+  ...loginModel,
+  serializeState: (s) => JSON.stringify([s.value, s.context.account !== '' && s.context.password !== '', s.context.remember]),
+};
+const paths = transitionPaths(loginMachine, dialogModel);
+
+const api: FakeApi = fakeApiState();
+const server = setupServer(...fakeApiHandlers(api));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function Triggers() {
+  const login = useLoginDialog();
+  const session = useSessionHandle();
+  return (
+    <>
+      <button onClick={() => login.open()}>打开登录</button>
+      <button
+        onClick={() => {
+          session.actor.send({ type: 'LOGGED_IN', user: unverifiedUser });
+          session.refreshUser();
+        }}
+      >
+        会话发现手机未验证
+      </button>
+    </>
+  );
+}
+
+function renderDialog() {
+  return renderWithProviders(
+    <SessionProvider>
+      <AuthDialogsProvider navigate={() => undefined} currentPath={() => '/index'}>
+        <Triggers />
+      </AuthDialogsProvider>
+    </SessionProvider>,
+  );
+}
+
+const dialog = () => screen.getByRole('dialog', { name: '登录' });
+const submitButton = () => dialog().querySelector('button[type="submit"]')!;
+
+/** What the member does for an event; `next` says how the server will answer the call it makes. */
+async function perform(user: ReturnType<typeof userEvent.setup>, event: LoginEvent, next: LoginEvent | undefined) {
+  const inDialog = () => within(dialog());
+  switch (event.type) {
+    case 'OPEN':
+      rememberedCredentials.write(event.remembered ?? null);
+      return user.click(screen.getByRole('button', { name: '打开登录' }));
+    case 'FORCE_PHONE_STEP':
+      api.user = unverifiedUser;
+      await user.click(screen.getByRole('button', { name: '会话发现手机未验证' }));
+      await screen.findByRole('form', { name: '手机验证' });
+      api.user = verifiedUser;
+      return;
+    case 'ACCOUNT.CHANGED':
+      await user.clear(inDialog().getByLabelText('用户名/手机号'));
+      return user.type(inDialog().getByLabelText('用户名/手机号'), event.value);
+    case 'PASSWORD.CHANGED':
+      await user.clear(inDialog().getByLabelText('密码', { exact: true }));
+      return user.type(inDialog().getByLabelText('密码', { exact: true }), event.value);
+    case 'REMEMBER.TOGGLED':
+      return user.click(inDialog().getByText('记住密码'));
+    case 'SUBMIT':
+      api.login =
+        next?.type === 'LOGIN.SUCCEEDED'
+          ? { ok: { checkPhone: next.checkPhone, checkAuth: next.checkAuth } }
+          : next?.type === 'LOGIN.FAILED'
+            ? { fail: next.message }
+            : 'hang';
+      return user.click(submitButton());
+    case 'VERIFY':
+      api.checkCode =
+        next?.type === 'VERIFY.SUCCEEDED'
+          ? { ok: { checkPhone: true, checkAuth: next.checkAuth } }
+          : next?.type === 'VERIFY.FAILED'
+            ? { fail: next.message }
+            : 'hang';
+      await user.clear(inDialog().getByLabelText('手机号', { exact: true }));
+      if (event.phone) await user.type(inDialog().getByLabelText('手机号', { exact: true }), event.phone);
+      if (event.code) await user.type(inDialog().getByLabelText('验证码'), event.code);
+      return user.click(submitButton());
+    case 'THIRD_PARTY':
+      return user.click(inDialog().getByText(event.kind === 'alipay' ? '支付宝登录' : '微信登录'));
+    case 'GO_AUTH':
+      return user.click(inDialog().getByRole('button', { name: '去认证' }));
+    case 'SKIP':
+      return user.click(inDialog().getByRole('button', { name: '跳过' }));
+    case 'LEAVE':
+      return user.click(inDialog().getByText('免费注册'));
+    case 'CLOSE':
+      return user.click(inDialog().getByRole('button', { name: '关闭' }));
+    // Server answers: chosen by the step that made the call, let through now.
+    case 'LOGIN.SUCCEEDED':
+    case 'LOGIN.FAILED':
+    case 'VERIFY.SUCCEEDED':
+    case 'VERIFY.FAILED':
+      return releaseHeld(api);
+  }
+}
+
+/** The screen shows the machine's state, and nothing of another step. */
+async function expectScreen(snapshot: Snapshot) {
+  if (snapshot.matches('closed')) {
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '登录' })).toBeNull());
+    return;
+  }
+  await waitFor(() => {
+    const view = within(dialog());
+    const { account, password, remember, error } = snapshot.context;
+    if (snapshot.matches('credentials') || snapshot.matches('loggingIn')) {
+      view.getByRole('form', { name: '账号登录' });
+      expect(view.getByLabelText('用户名/手机号')).toHaveValue(account);
+      expect(view.getByLabelText('密码', { exact: true })).toHaveValue(password);
+      expect(view.getByRole('checkbox', { name: '记住密码' })).toHaveProperty('checked', remember);
+      expect(submitButton().hasAttribute('data-loading')).toBe(snapshot.matches('loggingIn'));
+    }
+    if (snapshot.matches('phoneStep')) {
+      view.getByRole('form', { name: '手机验证' });
+      expect(submitButton().hasAttribute('data-loading')).toBe(snapshot.matches({ phoneStep: 'checking' }));
+    }
+    if (snapshot.matches('authStep')) view.getByRole('button', { name: '跳过' });
+    else expect(view.queryByRole('button', { name: '跳过' })).toBeNull();
+    if (snapshot.matches('succeeded')) view.getByText(messages.loginSucceeded);
+    if (snapshot.matches('verified')) view.getByText(messages.phoneVerified);
+    if (error && !snapshot.matches('succeeded')) view.getByText(error);
+  });
+}
+
+describe('the login dialog follows login.machine', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    Object.assign(api, fakeApiState());
+    const user = userEvent.setup();
+    renderDialog();
+    await expectScreen(path.snapshots[0]!);
+    for (const [index, event] of path.events.entries()) {
+      await perform(user, event, path.events[index + 1]);
+      await expectScreen(path.snapshots[index + 1]!);
+    }
+  });
+
+  it('the replayed paths cover every state and transition of the machine', () => {
+    expect(uncovered(loginMachine, [{ paths }])).toEqual({ states: [], transitions: [] });
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { agentPages, agentVariants, personMenuGroups, siteMap } from '../../src/features/site/site-map';
+import { breadcrumbTrail, findSiteRoute, hrefOf, menuOwner, personMenu } from '../../src/features/site/site-map-lookup';
+
+/**
+ * Spec section 2, read route by route (not copied from site-map.ts): every path must be in the site map with its
+ * login rule. `$id` is a required id, `{-$x}` an optional segment.
+ */
+const publicPaths = [
+  '/', '/index', '/poster', '/voster', '/quotes', '/vip', '/search', '/sp', '/products', '/products/details/$id',
+  '/board', '/contact', '/about', '/help', '/help-details', '/news/{-$type}', '/news/detail/{-$id}',
+  '/announcement/{-$id}', '/large-transaction', '/auto-match', '/auto-match/detail', '/punishment', '/punishment/$id',
+  '/bulletin', '/bulletin/$id', '/complaint/$id', '/kline', '/magnifier', '/success', '/register', '/auth-fill',
+  '/forgotten', '/login',
+];
+const tradingPaths = [
+  '/publish', '/publish-bond', '/republish-bond/$id', '/bond', '/bond/$id', '/bond/confirm/$id', '/bond-pay',
+  '/bond-transaction/$id', '/transaction', '/transaction/$id', '/trade', '/trade/cancel', '/trade/$id',
+  '/trade/confirm/$id', '/trade/homepage/$id', '/trade/price-circle/$id',
+];
+const agentChildren = ['apply', 'order', 'finance', 'pay', 'pay-detail', 'stock', 'stock-detail', 'custom', 'bank', 'agents'];
+const personPaths = [
+  '', '/account', '/account/withdraw', '/account/record', '/beans', '/beans/recharge-beans', '/beans/handsel',
+  '/integral', '/authentication', '/vip', '/level', '/credit', '/deposit', '/deposit/recharge-deposit',
+  '/deposit/refund-deposit', '/bond', '/bond/recharge-bond', '/bond/bond-withdrawal', '/my-publish-bond',
+  '/bond-order', '/bond-order/detail/$id', '/bond-order/return-record/$id', '/bond-order/success/$id',
+  '/open-account', '/bond-pay-record', '/favorite', '/myOrder', '/myOrder/$id', '/myOrder/update/$id',
+  '/myOrder/republish/$id', '/order', '/order/detail/$id', '/order/return-record/$id', '/order/refund/$id',
+  '/order/success/$id', '/agent', '/trade', '/trade/$id', '/spread', '/recommendation', '/message', '/comment',
+  '/complaint', '/dashboard', '/invoices', '/invoices/info', '/invoices/apply', '/invoices/confirm', '/watch',
+  '/watch/$id',
+].map((p) => `/person${p}`);
+const agentPaths = ['/agents', ...['agent', 'default'].flatMap((v) => agentChildren.map((c) => `/agents/${v}/${c}`))];
+
+const byPath = (path: string) => findSiteRoute(path);
+
+describe('the site map', () => {
+  it('has every route of spec section 2, and nothing it does not name', () => {
+    const expected = [...publicPaths, ...tradingPaths, ...agentPaths, ...personPaths, '/404', '/$'].sort();
+    expect(siteMap.map((r) => r.path).sort()).toEqual(expected);
+  });
+
+  it('has one entry per path, every parent exists, and every page has a Chinese title', () => {
+    const paths = siteMap.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of siteMap) {
+      if (route.parent) expect(byPath(route.parent), `${route.path}'s parent`).toBeDefined();
+      expect(route.title).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
+  it('asks for login exactly where the spec does', () => {
+    const loginOnly = siteMap.filter((r) => r.requiresLogin && !r.redirect).map((r) => r.path);
+    for (const path of [...personPaths, ...agentPaths.slice(1), '/products/details/$id', '/publish', '/transaction']) {
+      expect(loginOnly, path).toContain(path);
+    }
+    for (const path of ['/index', '/news/{-$type}', '/help', '/register', '/forgotten', '/trade', '/bond', '/quotes']) {
+      expect(loginOnly, path).not.toContain(path);
+    }
+  });
+
+  it('redirects / to /index, /login to /register, /agents to the default apply page, unknown paths to /404', () => {
+    expect(byPath('/')?.redirect).toBe('/index');
+    expect(byPath('/login')?.redirect).toBe('/register');
+    expect(byPath('/agents')?.redirect).toBe('/agents/default/apply');
+    expect(byPath('/$')?.redirect).toBe('/404');
+  });
+
+  it('draws /kline bare and hides the footer on flagged routes only', () => {
+    expect(byPath('/kline')).toMatchObject({ bare: true });
+    expect(siteMap.filter((r) => r.bare).map((r) => r.path)).toEqual(['/kline']);
+  });
+
+  it('lists every personal-centre page in the side menu, in its groups, and the agent menus have ten pages each', () => {
+    const menu = personMenu();
+    expect(menu.map((g) => g.group)).toEqual(personMenuGroups.map((g) => g.group));
+    const listed = menu.flatMap((g) => g.entries.map((e) => e.path));
+    for (const route of siteMap.filter((r) => r.path.startsWith('/person'))) {
+      expect(listed, route.path).toContain(menuOwner(route)!.path);
+    }
+    expect(agentPages).toHaveLength(10);
+    expect(agentVariants).toEqual(['agent', 'default']);
+  });
+
+  it('builds breadcrumbs from the parents and links without optional segments', () => {
+    const detail = byPath('/person/order/detail/$id')!;
+    expect(breadcrumbTrail(detail).map((c) => c.title)).toEqual(['首页', '个人中心', '我的订单', '订单详情']);
+    expect(hrefOf('/news/{-$type}')).toBe('/news');
+  });
+});
