@@ -23,11 +23,16 @@ async function main() {
   const server = await startBenchServer();
   try {
     const routes = await measureRoutes(server);
-    const sorted = [...routes].sort((a, b) => b.gzip - a.gzip);
-    console.log(`\n== JS loaded per route, logged in (${routes.length} routes; heaviest first)`);
-    for (const r of sorted) console.log(`  ${kb(r.gzip).padStart(9)}  ${String(r.scripts).padStart(2)} files  ${r.url}`);
-    const lightest = sorted.at(-1)!.gzip;
-    console.log(`heaviest / lightest route: ${(sorted[0]!.gzip / lightest).toFixed(2)}`);
+    // Routes that load the same JS are listed once, heaviest first.
+    const groups = new Map<number, string[]>();
+    for (const r of routes) groups.set(r.gzip, [...(groups.get(r.gzip) ?? []), r.url]);
+    const sizes = [...groups.keys()].sort((a, b) => b - a);
+    console.log(`\n== JS loaded per route, logged in (${routes.length} routes)`);
+    for (const size of sizes) {
+      const urls = groups.get(size)!;
+      console.log(`  ${kb(size).padStart(9)}  ${urls.length} routes: ${urls.slice(0, 6).join(' ')}${urls.length > 6 ? ' …' : ''}`);
+    }
+    console.log(`heaviest / lightest route: ${(sizes[0]! / sizes.at(-1)!).toFixed(2)}`);
 
     const seconds = Number(process.env.BENCH_SECONDS ?? 5);
     const api = await measureApi(server, seconds);

@@ -14,7 +14,7 @@ import { forgottenModel, loginModel, registerModel, sessionModel, smsCodeModel, 
 const cases = [
   ['session', () => uncovered(sessionMachine, [{ paths: transitionPaths(sessionMachine, sessionModel) }])],
   ['login', () => uncovered(loginMachine, [{ paths: transitionPaths(loginMachine, loginModel) }])],
-  ['smsCode', () => uncovered(smsCodeMachine, [{ paths: transitionPaths(smsCodeMachine, smsCodeModel) }])],
+  ['smsCode', () => uncovered(smsCodeMachine, [{ input: smsCodeModel.input, paths: transitionPaths(smsCodeMachine, smsCodeModel) }])],
   [
     'register',
     () =>

@@ -28,6 +28,7 @@ export const smsCodeModel: ModelOptions<typeof smsCodeMachine> = {
     { type: 'TICK' },
     { type: 'RESEND' },
   ],
+  input: { countdownFrom: 3 },
   // The code typed and the error shown do not change what may happen next.
   serializeState: (s) => JSON.stringify([s.value, s.context.phone, s.context.countdown, s.context.challenge !== null]),
 };

@@ -18,11 +18,12 @@ describe('GET /api/sys/config', () => {
 });
 
 describe('GET /api/areas/tree', () => {
-  it('lists the 34 province-level divisions at level 1, without children', async () => {
+  it('lists the 31 mainland province-level divisions at level 1, without children', async () => {
     const { data } = await get<AreaNode[]>(t, '/api/areas/tree?level=1');
-    expect(data).toHaveLength(34);
+    expect(data).toHaveLength(31);
     const names = data.map((n) => n.areaName);
-    expect(names).toEqual(expect.arrayContaining(['北京市', '上海市', '广东省', '新疆维吾尔自治区', '香港特别行政区', '台湾省']));
+    expect(names).toEqual(expect.arrayContaining(['北京市', '上海市', '广东省', '新疆维吾尔自治区']));
+    expect(names).not.toContain('香港特别行政区');
     expect(data.every((n) => n.child === undefined)).toBe(true);
     expect(data.find((n) => n.areaName === '北京市')).toEqual({ id: '11', areaName: '北京市', firstLetter: 'B' });
     expect(data.find((n) => n.areaName === '重庆市')?.firstLetter).toBe('C');
