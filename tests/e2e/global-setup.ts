@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createTempDatabase } from '../temp-postgres';
 import type { TestProject } from 'vitest/node';
 
 /**
@@ -12,25 +12,6 @@ import type { TestProject } from 'vitest/node';
 const port = Number(process.env.E2E_PORT ?? 3197);
 let server: ChildProcess | undefined;
 let cleanup: (() => Promise<void>) | undefined;
-
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `youshi_e2e_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
 
 async function waitForServer(base: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -57,7 +38,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'youshi-e2e-'));
   let dropDb: (() => Promise<void>) | undefined;
   if (process.env.E2E_DATABASE_URL) {
-    const db = await freshPostgres(process.env.E2E_DATABASE_URL);
+    const db = await createTempDatabase(process.env.E2E_DATABASE_URL, 'youshi_e2e');
     env.DATABASE_URL = db.url;
     dropDb = db.drop;
   } else {

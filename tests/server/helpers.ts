@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { openPglite, openPostgres, type Db, type OpenDatabase } from '../../server/src/db/database';
 import { smsOutbox } from '../../server/src/db/schema';
@@ -12,6 +11,7 @@ import { DevThirdPartyProvider } from '../../server/src/providers/third-party';
 import type { Envelope } from '../../src/api/contracts/envelope';
 import type { LoginReply, SmsPurpose } from '../../src/api/contracts/auth';
 import { normalizePhone } from '../../src/api/contracts/validation';
+import { createTempDatabase } from '../temp-postgres';
 
 export { demoAccounts, demoPassword };
 export { accounts, postings } from '../../server/src/db/schema';
@@ -35,22 +35,13 @@ async function freshDatabase(): Promise<OpenDatabase> {
   if (process.env.TEST_DB !== 'postgres') return openPglite();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `youshi_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const opened = await openPostgres(url.toString());
+  const temp = await createTempDatabase(adminUrl, 'youshi_test');
+  const opened = await openPostgres(temp.url);
   return {
     ...opened,
     close: async () => {
       await opened.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await temp.drop();
     },
   };
 }

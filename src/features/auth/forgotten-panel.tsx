@@ -5,6 +5,7 @@ import { checkOldUser } from '../../api/auth/check-old-user';
 import { resetPassword } from '../../api/auth/reset-password';
 import { messages } from '../../api/contracts/messages';
 import { forgottenMachine } from '../../machines/forgotten.machine';
+import { ErrorLine } from '../feedback/error-line';
 import { notify } from '../feedback/toaster';
 import { useLoginDialog } from './auth-dialogs-context';
 import { SmsCodeFields, type PhoneAndCode } from './sms-code-fields';
@@ -36,11 +37,7 @@ export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
     typed.current = value;
   }, []);
   const { userName, password, confirm, error } = snapshot.context;
-  const errorLine = error && (
-    <Text role="alert" color="red.600" fontSize="sm">
-      {error}
-    </Text>
-  );
+  const errorLine = <ErrorLine error={error} />;
 
   if (snapshot.matches('done')) return <Text color="green.600">{messages.passwordReset}</Text>;
   if (snapshot.matches('verifyingPhone') || snapshot.matches('checkingPhone')) {

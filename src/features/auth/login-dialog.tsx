@@ -1,9 +1,11 @@
-import { Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Link, Portal, Stack, Steps, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Input, Link, Stack, Steps, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useRef, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { messages } from '../../api/contracts/messages';
 import type { loginMachine } from '../../machines/login.machine';
+import { AppDialog } from '../feedback/app-dialog';
+import { ErrorLine } from '../feedback/error-line';
 import { SmsCodeFields, type PhoneAndCode } from './sms-code-fields';
 
 const steps = ['账号登录', '手机验证', '身份认证'];
@@ -16,59 +18,43 @@ export function LoginDialog({ actor, navigate }: { actor: ActorRefFrom<typeof lo
   const finished = snapshot.matches('succeeded') || snapshot.matches('verified');
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && actor.send({ type: 'CLOSE' })} placement="center" size="sm">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
-              <Dialog.Title>登录</Dialog.Title>
-              <Steps.Root step={step} count={steps.length} size="sm">
-                <Steps.List>
-                  {steps.map((title, index) => (
-                    <Steps.Item key={title} index={index}>
-                      <Steps.Indicator />
-                      <Steps.Title>{title}</Steps.Title>
-                      <Steps.Separator />
-                    </Steps.Item>
-                  ))}
-                </Steps.List>
-              </Steps.Root>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {finished && <Text color="green.600">{snapshot.matches('verified') ? messages.phoneVerified : messages.loginSucceeded}</Text>}
-              {!finished && step === 0 && <CredentialsStep actor={actor} navigate={navigate} />}
-              {!finished && step === 1 && <PhoneStep actor={actor} />}
-              {!finished && step === 2 && (
-                <Stack gap="4">
-                  <Text>{messages.notAuthenticated}</Text>
-                  <HStack justify="flex-end">
-                    <Button variant="outline" onClick={() => actor.send({ type: 'SKIP' })}>
-                      跳过
-                    </Button>
-                    <Button colorPalette="brand" onClick={() => actor.send({ type: 'GO_AUTH' })}>
-                      去认证
-                    </Button>
-                  </HStack>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={() => actor.send({ type: 'CLOSE' })}
+      title="登录"
+      size="sm"
+      belowTitle={
+        <Steps.Root step={step} count={steps.length} size="sm">
+          <Steps.List>
+            {steps.map((title, index) => (
+              <Steps.Item key={title} index={index}>
+                <Steps.Indicator />
+                <Steps.Title>{title}</Steps.Title>
+                <Steps.Separator />
+              </Steps.Item>
+            ))}
+          </Steps.List>
+        </Steps.Root>
+      }
+    >
+      {finished && <Text color="green.600">{snapshot.matches('verified') ? messages.phoneVerified : messages.loginSucceeded}</Text>}
+      {!finished && step === 0 && <CredentialsStep actor={actor} navigate={navigate} />}
+      {!finished && step === 1 && <PhoneStep actor={actor} />}
+      {!finished && step === 2 && (
+        <Stack gap="4">
+          <Text>{messages.notAuthenticated}</Text>
+          <HStack justify="flex-end">
+            <Button variant="outline" onClick={() => actor.send({ type: 'SKIP' })}>
+              跳过
+            </Button>
+            <Button colorPalette="brand" onClick={() => actor.send({ type: 'GO_AUTH' })}>
+              去认证
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+    </AppDialog>
   );
-}
-
-function ErrorLine({ error }: { error: string | null }) {
-  return error ? (
-    <Text role="alert" color="red.600" fontSize="sm">
-      {error}
-    </Text>
-  ) : null;
 }
 
 function CredentialsStep({ actor, navigate }: { actor: ActorRefFrom<typeof loginMachine>; navigate: (to: string) => void }) {

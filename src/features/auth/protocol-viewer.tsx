@@ -1,7 +1,8 @@
-import { Box, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { protocolQuery } from '../../api/system/get-protocol';
+import { AppDialog } from '../feedback/app-dialog';
 
 /**
  * The protocol and rule viewer (spec section 4): type 1-7 shows that protocol, 0 is closed, and a type the server
@@ -14,30 +15,15 @@ export function ProtocolViewer({ type, onClose }: { type: number; onClose: () =>
   }, [type, isSuccess, data, onClose]);
 
   return (
-    <Dialog.Root open={type > 0 && Boolean(data)} onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{data?.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Box whiteSpace="pre-wrap" fontSize="sm" lineHeight="tall">
-                {data?.content}
-              </Box>
-              {data && (
-                <Text mt="4" fontSize="xs" color="gray.500">
-                  更新时间：{data.updateTime}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog open={type > 0 && Boolean(data)} onClose={onClose} title={data?.name} size="lg">
+      <Box whiteSpace="pre-wrap" fontSize="sm" lineHeight="tall">
+        {data?.content}
+      </Box>
+      {data && (
+        <Text mt="4" fontSize="xs" color="gray.500">
+          更新时间：{data.updateTime}
+        </Text>
+      )}
+    </AppDialog>
   );
 }

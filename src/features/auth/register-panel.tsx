@@ -7,6 +7,7 @@ import type { ThirdPartyKind } from '../../api/contracts/auth';
 import { messages } from '../../api/contracts/messages';
 import { protocolTypes } from '../../api/contracts/system';
 import { registerMachine } from '../../machines/register.machine';
+import { ErrorLine } from '../feedback/error-line';
 import { notify } from '../feedback/toaster';
 import { redirectDelayMs, useSessionActions } from '../session';
 import { useProtocolViewer } from './auth-dialogs-context';
@@ -118,11 +119,7 @@ export function RegisterPanel({
             </HStack>
           </>
         )}
-        {error && (
-          <Text role="alert" color="red.600" fontSize="sm">
-            {error}
-          </Text>
-        )}
+        <ErrorLine error={error} />
         <Button type="submit" colorPalette="brand" loading={busy}>
           {binding ? '绑定' : '注册'}
         </Button>

@@ -6,6 +6,7 @@ import { sendCode } from '../../api/auth/send-code';
 import type { SmsPurpose } from '../../api/contracts/auth';
 import { messages } from '../../api/contracts/messages';
 import { smsCodeMachine } from '../../machines/sms-code.machine';
+import { ErrorLine } from '../feedback/error-line';
 import { notify } from '../feedback/toaster';
 import { SliderCaptcha } from './slider-captcha';
 
@@ -93,11 +94,7 @@ export function SmsCodeFields({ purpose, onChange }: { purpose: SmsPurpose; onCh
         </HStack>
         {state === 'enteringPhone' && <Field.HelperText>填写正确的手机号后，拖动滑块获取验证码</Field.HelperText>}
       </Field.Root>
-      {error && (
-        <Text role="alert" color="red.600" fontSize="sm">
-          {error}
-        </Text>
-      )}
+      <ErrorLine error={error} />
     </Stack>
   );
 }

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** Runs one statement on the PostgreSQL server behind `adminUrl` (CREATE / DROP DATABASE cannot run in a pool). */
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty PostgreSQL database on the server behind `adminUrl`, for one test file or one browser run, and the
+ * way to drop it again. The server suite and the browser tests share this, so both clean up the same way.
+ */
+export async function createTempDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
