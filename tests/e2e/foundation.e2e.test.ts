@@ -127,6 +127,12 @@ describe(`邮市 in Chromium (${database})`, () => {
     await form.getByLabel('用户名').fill(userName);
     await form.getByLabel('密码', { exact: true }).fill('newpass123');
     await form.getByLabel('确认密码').fill('newpass123');
+    // The register agreement opens in the protocol viewer (type 1) and closes again.
+    await form.getByText('《邮市用户注册协议》').click();
+    const agreement = page.getByRole('dialog', { name: '邮市用户注册协议' });
+    await agreement.getByText('一、账号注册').waitFor();
+    await agreement.getByRole('button', { name: '关闭' }).click();
+    await agreement.waitFor({ state: 'hidden' });
     await form.getByText('我已阅读并同意').click();
     await form.getByRole('button', { name: '注册' }).click();
 
@@ -174,6 +180,32 @@ describe(`邮市 in Chromium (${database})`, () => {
     await expect.poll(() => loginButton(page).isVisible(), { timeout: 10_000 }).toBe(true);
     await page.goto('/person');
     await loginDialog(page).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('resets a forgotten password with an SMS code, then logs in with the new one', async () => {
+    const { context, page, errors } = await freshPage();
+    const phone = '13800000005';
+    await page.goto('/forgotten');
+    const verify = page.getByRole('form', { name: '验证手机' });
+    await verify.getByLabel('手机号', { exact: true }).fill(phone);
+    const code = await getSmsCode(page, phone);
+    await verify.getByLabel('验证码').fill(code);
+    await verify.getByRole('button', { name: '下一步' }).click();
+
+    const reset = page.getByRole('form', { name: '设置新密码' });
+    await reset.getByText('用户名：老周邮票').waitFor();
+    await reset.getByLabel('新密码').fill('zhou2026');
+    await reset.getByLabel('确认密码').fill('zhou2026');
+    await reset.getByRole('button', { name: '重置密码' }).click();
+
+    const dialog = loginDialog(page);
+    await dialog.waitFor();
+    await dialog.getByLabel('用户名/手机号').fill(phone);
+    await dialog.getByLabel('密码', { exact: true }).fill('zhou2026');
+    await dialog.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => page.getByRole('banner').getByText('老周邮票').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
