@@ -63,8 +63,10 @@ export const registerMachine = setup({
     exchangeThirdCode: (_, _params: { kind: ThirdPartyKind; authCode: string }) => {},
     register: (_, _params: RegisterPayload) => {},
     bind: (_, _params: PhoneAndCode & { kind: ThirdPartyKind; thirdCode: string }) => {},
-    /** 'registered' / logged in, then home after 1 s (spec section 4: from the register page go to /). */
+    /** 'registered' (or bound), then home after 1 s (spec section 4: from the register page go to /). */
     finish: () => {},
+    /** An identity bound before: 'login succeeded', then home after 1 s. */
+    finishLogin: () => {},
     showError: assign({ error: (_, params: { message: string | null }) => params.message }),
   },
   guards: {
@@ -96,7 +98,7 @@ export const registerMachine = setup({
       description: 'POST /api/login/third/{kind}/auth with the provider code.',
       entry: { type: 'exchangeThirdCode', params: ({ context }) => context.third! },
       on: {
-        'THIRD.LOGGED_IN': 'done',
+        'THIRD.LOGGED_IN': 'loggedIn',
         'THIRD.NEEDS_BIND': {
           target: 'editing',
           actions: assign({ thirdCode: ({ event }) => event.thirdCode, nickName: ({ event }) => event.nickName }),
@@ -165,6 +167,11 @@ export const registerMachine = setup({
         SUCCEEDED: 'done',
         FAILED: { target: 'binding', actions: { type: 'showError', params: ({ event }) => event } },
       },
+    },
+    loggedIn: {
+      type: 'final',
+      description: 'The provider identity was bound already: logged in as its member; home after 1 s.',
+      entry: 'finishLogin',
     },
     done: {
       type: 'final',

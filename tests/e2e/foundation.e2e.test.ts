@@ -209,4 +209,34 @@ describe(`邮市 in Chromium (${database})`, () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('logs in with Alipay (development provider): binds an existing account once, then logs straight in', async () => {
+    const { context, page, errors } = await freshPage();
+    const startAlipay = async () => {
+      await page.goto('/index');
+      await loginButton(page).click();
+      await loginDialog(page).getByText('支付宝登录').click();
+      await page.getByRole('heading', { name: '开发环境模拟授权' }).waitFor();
+      await page.getByRole('link', { name: '同意授权' }).click();
+    };
+    await startAlipay();
+    await page.getByText(/您正在使用支付宝账号/).waitFor();
+    await page.getByText('已有账号？绑定已有账号').click();
+    const form = page.getByRole('form', { name: '绑定已有账号' });
+    const phone = '13800000002';
+    await form.getByLabel('手机号', { exact: true }).fill(phone);
+    const code = await getSmsCode(page, phone);
+    await form.getByLabel('验证码').fill(code);
+    await form.getByRole('button', { name: '绑定' }).click();
+    await page.waitForURL('**/index');
+    await expect.poll(() => page.getByRole('banner').getByText('邮友小王').isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await page.getByRole('banner').getByRole('button', { name: '退出' }).click();
+    await expect.poll(() => loginButton(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    await startAlipay(); // the same Alipay identity is bound now
+    await page.waitForURL('**/index');
+    await expect.poll(() => page.getByRole('banner').getByText('邮友小王').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

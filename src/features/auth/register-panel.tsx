@@ -57,6 +57,10 @@ export function RegisterPanel({
           notify.success(messages.registered);
           window.setTimeout(() => onDone?.(), redirectDelayMs);
         },
+        finishLogin: () => {
+          notify.success(messages.loginSucceeded);
+          window.setTimeout(() => onDone?.(), redirectDelayMs);
+        },
       },
     }),
     { input: thirdKind && thirdAuthCode ? { third: { kind: thirdKind, authCode: thirdAuthCode } } : {} },
@@ -72,8 +76,10 @@ export function RegisterPanel({
 
   if (snapshot.matches('checkingThirdParty')) return <Text>{messages.thirdPartyChecking}</Text>;
   if (snapshot.matches('done')) return <Text color="green.600">{messages.registered}</Text>;
+  if (snapshot.matches('loggedIn')) return <Text color="green.600">{messages.loginSucceeded}</Text>;
 
   const binding = snapshot.matches('binding') || snapshot.matches('bindingSubmitted');
+  const smsPurpose = snapshot.context.thirdCode ? 'bind' : 'register';
   const busy = snapshot.matches('registering') || snapshot.matches('bindingSubmitted');
   return (
     <form
@@ -90,7 +96,8 @@ export function RegisterPanel({
             您正在使用{providerName[third.kind]}账号「{nickName}」登录，请注册新账号或绑定已有账号。
           </Text>
         )}
-        <SmsCodeFields purpose={binding ? 'bind' : 'register'} onChange={onTyped} />
+        {/* A provider identity is bound to the phone whether the account is new or existing: the server wants a 'bind' code. */}
+        <SmsCodeFields key={smsPurpose} purpose={smsPurpose} onChange={onTyped} />
         {!binding && (
           <>
             <Field.Root required>

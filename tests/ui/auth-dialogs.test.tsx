@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { messages } from '../../src/api/contracts/messages';
+import { AuthDialogsProvider, useGoAuthPrompt, useProtocolViewer } from '../../src/features/auth';
+import { SessionProvider } from '../../src/features/session';
+import { fakeApiHandlers, fakeApiState } from './fake-api';
+import { renderWithProviders } from './render';
+
+/** The protocol viewer (spec section 4) and the go-authentication prompt, opened the way pages open them. */
+const server = setupServer(...fakeApiHandlers(fakeApiState()));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+function Openers() {
+  const protocols = useProtocolViewer();
+  const goAuth = useGoAuthPrompt();
+  return (
+    <>
+      <button onClick={() => protocols.open(1)}>注册协议</button>
+      <button onClick={() => protocols.open(5)}>信用分规则</button>
+      <button onClick={() => goAuth.open()}>需要认证</button>
+    </>
+  );
+}
+
+function renderOpeners() {
+  const navigate = vi.fn();
+  renderWithProviders(
+    <SessionProvider>
+      <AuthDialogsProvider navigate={navigate} currentPath={() => '/index'}>
+        <Openers />
+      </AuthDialogsProvider>
+    </SessionProvider>,
+  );
+  return navigate;
+}
+
+it('shows a protocol the server has, by type code', async () => {
+  renderOpeners();
+  await userEvent.click(screen.getByRole('button', { name: '注册协议' }));
+  const dialog = await screen.findByRole('dialog', { name: '邮市用户注册协议' });
+  expect(dialog).toHaveTextContent('协议正文');
+});
+
+it('closes again when the server has no protocol of that type', async () => {
+  renderOpeners();
+  await userEvent.click(screen.getByRole('button', { name: '信用分规则' }));
+  await new Promise((r) => setTimeout(r, 200));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  // Closed means type 0: the same viewer opens the next protocol normally.
+  await userEvent.click(screen.getByRole('button', { name: '注册协议' }));
+  expect(await screen.findByRole('dialog', { name: '邮市用户注册协议' })).toBeInTheDocument();
+});
+
+it('the go-authentication prompt sends the member to real-name authentication', async () => {
+  const navigate = renderOpeners();
+  await userEvent.click(screen.getByRole('button', { name: '需要认证' }));
+  expect(await screen.findByText(messages.notAuthenticated)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '去认证' }));
+  expect(navigate).toHaveBeenCalledWith('/person/authentication');
+  await waitFor(() => expect(screen.queryByText(messages.notAuthenticated)).toBeNull());
+});
