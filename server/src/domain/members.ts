@@ -33,11 +33,13 @@ export async function toUserInfo(db: Db, m: Member): Promise<UserInfo> {
     id: m.id,
     userName: m.userName,
     phone: m.phone,
+    // Avatars and the VIP / level icons come with uploads and the operator's artwork; until then the browser draws
+    // the name's initial and the VIP name instead of pointing at images that do not exist.
     headImg: '',
-    vipIcon: m.vipLevel > 0 ? `/static/vip/vip${m.vipLevel}.png` : '',
+    vipIcon: '',
     vipName: levelNames[m.level] ?? '',
     levelId: m.level,
-    levelIcon: `/static/level/level${m.level}.png`,
+    levelIcon: '',
     goldCoin: balances.bean,
     balance: balances.cny,
     personalScore: m.personalScore,
