@@ -37,7 +37,8 @@ const e2eProject = {
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
-  build: { outDir: 'dist', manifest: true, chunkSizeWarningLimit: 900 },
+  // The whole app is one ≈950 kB chunk today (npm run bench tracks it); the warning marks growth beyond that.
+  build: { outDir: 'dist', manifest: true, chunkSizeWarningLimit: 1000 },
   test: {
     globals: true,
     projects: [

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,6 +26,8 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 
 /** PGlite in a directory, or in memory when `dir` is undefined (tests). */
 export async function openPglite(dir?: string): Promise<OpenDatabase> {
+  // A fresh clone has no ./data yet, and PGlite creates only the last folder of the path.
+  if (dir) mkdirSync(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
