@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useRef } from 'react';
 import { checkOldUser } from '../../api/auth/check-old-user';
@@ -8,6 +8,7 @@ import { forgottenMachine } from '../../machines/forgotten.machine';
 import { ErrorLine } from '../feedback/error-line';
 import { notify } from '../feedback/toaster';
 import { useLoginDialog } from './auth-dialogs-context';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeFields, type PhoneAndCode } from './sms-code-fields';
 
 /** The /forgotten page body (forgotten.machine.ts): prove the phone, choose a new password, then log in. */
@@ -60,8 +61,6 @@ export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
       </form>
     );
   }
-  const field = (name: 'password' | 'confirm') => (e: { target: { value: string } }) =>
-    actor.send({ type: 'FIELD.CHANGED', field: name, value: e.target.value });
   return (
     <form
       aria-label="设置新密码"
@@ -73,15 +72,12 @@ export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
     >
       <Stack gap="4" maxW="md">
         <Text>用户名：{userName}</Text>
-        <Field.Root required>
-          <Field.Label>新密码</Field.Label>
-          <Input type="password" autoComplete="new-password" value={password} onChange={field('password')} />
-          <Field.HelperText>{messages.passwordRule}</Field.HelperText>
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>确认密码</Field.Label>
-          <Input type="password" autoComplete="new-password" value={confirm} onChange={field('confirm')} />
-        </Field.Root>
+        <NewPasswordFields
+          label="新密码"
+          password={password}
+          confirm={confirm}
+          onChange={(field, value) => actor.send({ type: 'FIELD.CHANGED', field, value })}
+        />
         {errorLine}
         <Button type="submit" colorPalette="brand" loading={snapshot.matches('resetting')}>
           重置密码

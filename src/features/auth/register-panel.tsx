@@ -11,6 +11,7 @@ import { ErrorLine } from '../feedback/error-line';
 import { notify } from '../feedback/toaster';
 import { redirectDelayMs, useSessionActions } from '../session';
 import { useProtocolViewer } from './auth-dialogs-context';
+import { NewPasswordFields } from './new-password-fields';
 import { SmsCodeFields, type PhoneAndCode } from './sms-code-fields';
 
 const providerName: Record<ThirdPartyKind, string> = { alipay: '支付宝', wechat: '微信' };
@@ -105,15 +106,12 @@ export function RegisterPanel({
               <Input autoComplete="username" value={userName} onChange={field('userName')} />
               <Field.HelperText>{messages.userNameRule}</Field.HelperText>
             </Field.Root>
-            <Field.Root required>
-              <Field.Label>密码</Field.Label>
-              <Input type="password" autoComplete="new-password" value={password} onChange={field('password')} />
-              <Field.HelperText>{messages.passwordRule}</Field.HelperText>
-            </Field.Root>
-            <Field.Root required>
-              <Field.Label>确认密码</Field.Label>
-              <Input type="password" autoComplete="new-password" value={confirm} onChange={field('confirm')} />
-            </Field.Root>
+            <NewPasswordFields
+              label="密码"
+              password={password}
+              confirm={confirm}
+              onChange={(name, value) => actor.send({ type: 'FIELD.CHANGED', field: name, value })}
+            />
             <HStack gap="1" fontSize="sm">
               <Checkbox.Root checked={agreed} onCheckedChange={() => actor.send({ type: 'AGREE.TOGGLED' })} size="sm">
                 <Checkbox.HiddenInput />
