@@ -4,7 +4,6 @@ import { LoginThrottle } from './domain/login-throttle';
 import { randomToken } from './domain/secrets';
 import { SmsSendLimits } from './domain/sms-send-limits';
 import { installErrorHandler } from './http/error-handler';
-import { installMemberResolution } from './http/member';
 import { installStaticSite } from './http/static-site';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
@@ -31,7 +30,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   installErrorHandler(app);
-  installMemberResolution(app, deps.db, deps.clock);
   authRoutes(app, ctx);
   thirdPartyRoutes(app, ctx);
   userRoutes(app, ctx);

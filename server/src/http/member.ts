@@ -1,35 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiCode, headers } from '../../../src/api/contracts/envelope';
 import type { Db } from '../db/database';
 import type { Clock } from '../domain/clock';
 import { resolveSession, type Member } from '../domain/sessions';
 import { ApiError } from './api-error';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The logged-in member, when the `token` header names a live session. */
-    member: Member | null;
-    /** Why the token did not resolve (expired, revoked, frozen...), reported only by routes that need a member. */
-    memberError: ApiError | null;
-  }
-}
-
-/** Reads the token header of every /api request; public routes ignore a bad token, protected ones report it. */
-export function installMemberResolution(app: FastifyInstance, db: Db, clock: Clock): void {
-  app.decorateRequest('member', null);
-  app.decorateRequest('memberError', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = tokenOf(request);
-    if (!token) return;
-    try {
-      request.member = await resolveSession(db, clock, token);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      request.memberError = error;
-    }
-  });
-}
 
 export function tokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers[headers.token];
@@ -37,7 +11,13 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return token && token.length <= 200 ? token : undefined;
 }
 
-export function requireMember(request: FastifyRequest): Member {
-  if (request.member) return request.member;
-  throw request.memberError ?? new ApiError(ApiCode.notLoggedIn, 'notLoggedIn');
+/**
+ * The member behind the request's `token` header, or the reason there is none (not logged in, expired, revoked,
+ * frozen). Resolved only by the routes that need a member: the public calls the browser makes with a token
+ * (configuration, areas, protocols, captcha) cost no session lookup.
+ */
+export async function requireMember({ db, clock }: { db: Db; clock: Clock }, request: FastifyRequest): Promise<Member> {
+  const token = tokenOf(request);
+  if (!token) throw new ApiError(ApiCode.notLoggedIn, 'notLoggedIn');
+  return resolveSession(db, clock, token);
 }

@@ -66,7 +66,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/login/checkCode', async (request) => {
-    const member = requireMember(request);
+    const member = await requireMember(ctx, request);
     const body = parse(checkCodeRequest, request.body);
     const owner = await findMemberByPhone(db, body.phone);
     if (owner && owner.id !== member.id) throw new ApiError(ApiCode.conflict, 'phoneTaken');
@@ -108,7 +108,7 @@ async function assertPhoneFitsPurpose(ctx: AppContext, request: FastifyRequest, 
   if (purpose === 'register' && owner) throw new ApiError(ApiCode.conflict, 'phoneTaken');
   if (purpose === 'forget' && !owner) throw badRequest('phoneNotRegistered');
   if (purpose === 'verifyPhone') {
-    const member = requireMember(request);
+    const member = await requireMember(ctx, request);
     if (owner && owner.id !== member.id) throw new ApiError(ApiCode.conflict, 'phoneTaken');
   }
 }

@@ -9,18 +9,19 @@ import { ok } from '../http/envelope';
 import { requireMember } from '../http/member';
 
 /** The logged-in member's own data (spec section 7, User and account). */
-export function userRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get('/api/user/info', async (request) => ok(await toUserInfo(db, requireMember(request))));
+export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  app.get('/api/user/info', async (request) => ok(await toUserInfo(db, await requireMember(ctx, request))));
 
   // Balances come from the ledger's cached account balances, never from a column on users.
   app.get('/api/user/account/wallet', async (request) => {
-    const member = requireMember(request);
+    const member = await requireMember(ctx, request);
     const balances = await userBalances(db, member.id);
     return ok<Wallet>({ goldCoin: balances.bean, balance: balances.cny, personalScore: member.personalScore });
   });
 
   app.get('/api/user/message/unread', async (request) => {
-    const member = requireMember(request);
+    const member = await requireMember(ctx, request);
     const [row] = await db
       .select({ count: count() })
       .from(messages)
