@@ -1,6 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useRef } from 'react';
 import { checkOldUser } from '../../api/auth/check-old-user';
 import { resetPassword } from '../../api/auth/reset-password';
 import { messages } from '../../api/contracts/messages';
@@ -9,7 +8,7 @@ import { ErrorLine } from '../feedback/error-line';
 import { notify } from '../feedback/toaster';
 import { useLoginDialog } from './auth-dialogs-context';
 import { NewPasswordFields } from './new-password-fields';
-import { SmsCodeFields, type PhoneAndCode } from './sms-code-fields';
+import { SmsCodeFields, useTypedPhoneAndCode } from './sms-code-fields';
 
 /** The /forgotten page body (forgotten.machine.ts): prove the phone, choose a new password, then log in. */
 export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
@@ -33,10 +32,7 @@ export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
     }),
   );
   const snapshot = useSelector(actor, (s) => s);
-  const typed = useRef<PhoneAndCode>({ phone: '', code: '' });
-  const onTyped = useCallback((value: PhoneAndCode) => {
-    typed.current = value;
-  }, []);
+  const typed = useTypedPhoneAndCode();
   const { userName, password, confirm, error } = snapshot.context;
   const errorLine = <ErrorLine error={error} />;
 
@@ -48,11 +44,11 @@ export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'SUBMIT.PHONE', ...typed.current });
+          actor.send({ type: 'SUBMIT.PHONE', ...typed.read() });
         }}
       >
         <Stack gap="4" maxW="md">
-          <SmsCodeFields purpose="forget" onChange={onTyped} />
+          <SmsCodeFields purpose="forget" onChange={typed.onChange} />
           {errorLine}
           <Button type="submit" colorPalette="brand" loading={snapshot.matches('checkingPhone')}>
             下一步

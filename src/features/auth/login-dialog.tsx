@@ -1,12 +1,12 @@
 import { Button, Checkbox, Field, HStack, Input, Link, Stack, Steps, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useCallback, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { messages } from '../../api/contracts/messages';
 import type { loginMachine } from '../../machines/login.machine';
 import { AppDialog } from '../feedback/app-dialog';
 import { ErrorLine } from '../feedback/error-line';
-import { SmsCodeFields, type PhoneAndCode } from './sms-code-fields';
+import { SmsCodeFields, useTypedPhoneAndCode } from './sms-code-fields';
 
 const steps = ['账号登录', '手机验证', '身份认证'];
 
@@ -110,10 +110,7 @@ function CredentialsStep({ actor, navigate }: { actor: ActorRefFrom<typeof login
 }
 
 function PhoneStep({ actor }: { actor: ActorRefFrom<typeof loginMachine> }) {
-  const typed = useRef<PhoneAndCode>({ phone: '', code: '' });
-  const onChange = useCallback((value: PhoneAndCode) => {
-    typed.current = value;
-  }, []);
+  const typed = useTypedPhoneAndCode();
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.matches({ phoneStep: 'checking' }));
   return (
@@ -122,11 +119,11 @@ function PhoneStep({ actor }: { actor: ActorRefFrom<typeof loginMachine> }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'VERIFY', ...typed.current });
+        actor.send({ type: 'VERIFY', ...typed.read() });
       }}
     >
       <Stack gap="3">
-        <SmsCodeFields purpose="verifyPhone" onChange={onChange} />
+        <SmsCodeFields purpose="verifyPhone" onChange={typed.onChange} />
         <ErrorLine error={error} />
         <Button type="submit" colorPalette="brand" loading={busy}>
           下一步

@@ -1,6 +1,5 @@
 import { Button, Checkbox, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useRef } from 'react';
 import { register } from '../../api/auth/register';
 import { thirdAuth, thirdBind, thirdRegister } from '../../api/auth/third-party';
 import type { ThirdPartyKind } from '../../api/contracts/auth';
@@ -12,7 +11,7 @@ import { notify } from '../feedback/toaster';
 import { redirectDelayMs, useSessionActions } from '../session';
 import { useProtocolViewer } from './auth-dialogs-context';
 import { NewPasswordFields } from './new-password-fields';
-import { SmsCodeFields, type PhoneAndCode } from './sms-code-fields';
+import { SmsCodeFields, useTypedPhoneAndCode } from './sms-code-fields';
 
 const providerName: Record<ThirdPartyKind, string> = { alipay: '支付宝', wechat: '微信' };
 
@@ -67,10 +66,7 @@ export function RegisterPanel({
     { input: thirdKind && thirdAuthCode ? { third: { kind: thirdKind, authCode: thirdAuthCode } } : {} },
   );
   const snapshot = useSelector(actor, (s) => s);
-  const typed = useRef<PhoneAndCode>({ phone: '', code: '' });
-  const onTyped = useCallback((value: PhoneAndCode) => {
-    typed.current = value;
-  }, []);
+  const typed = useTypedPhoneAndCode();
   const { userName, password, confirm, agreed, error, nickName, third } = snapshot.context;
   const field = (name: 'userName' | 'password' | 'confirm') => (e: { target: { value: string } }) =>
     actor.send({ type: 'FIELD.CHANGED', field: name, value: e.target.value });
@@ -88,7 +84,7 @@ export function RegisterPanel({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'SUBMIT', ...typed.current });
+        actor.send({ type: 'SUBMIT', ...typed.read() });
       }}
     >
       <Stack gap="4" maxW="md">
@@ -98,7 +94,7 @@ export function RegisterPanel({
           </Text>
         )}
         {/* A provider identity is bound to the phone whether the account is new or existing: the server wants a 'bind' code. */}
-        <SmsCodeFields key={smsPurpose} purpose={smsPurpose} onChange={onTyped} />
+        <SmsCodeFields key={smsPurpose} purpose={smsPurpose} onChange={typed.onChange} />
         {!binding && (
           <>
             <Field.Root required>

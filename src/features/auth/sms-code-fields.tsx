@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { getCaptcha } from '../../api/auth/get-captcha';
 import { sendCode } from '../../api/auth/send-code';
 import type { SmsPurpose } from '../../api/contracts/auth';
@@ -13,6 +13,18 @@ import { SliderCaptcha } from './slider-captcha';
 export interface PhoneAndCode {
   phone: string;
   code: string;
+}
+
+/**
+ * What the member typed into <SmsCodeFields>, for the form that holds them to read when it is submitted (kept in a
+ * ref: the form does not re-render on every keystroke).
+ */
+export function useTypedPhoneAndCode(): { read: () => PhoneAndCode; onChange: (value: PhoneAndCode) => void } {
+  const typed = useRef<PhoneAndCode>({ phone: '', code: '' });
+  const onChange = useCallback((value: PhoneAndCode) => {
+    typed.current = value;
+  }, []);
+  return { read: useCallback(() => typed.current, []), onChange };
 }
 
 /**
