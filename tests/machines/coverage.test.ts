@@ -4,7 +4,13 @@ import { loginMachine } from '../../src/machines/login.machine';
 import { registerMachine } from '../../src/machines/register.machine';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { smsCodeMachine } from '../../src/machines/sms-code.machine';
+import { offlineTradeMachine } from '../../src/machines/offline-trade.machine';
+import { orderMachine } from '../../src/machines/order.machine';
+import { publishOfferMachine } from '../../src/machines/publish-offer.machine';
+import { scanBasketMachine } from '../../src/machines/scan-basket.machine';
 import { machineGraph, transitionPaths, uncovered } from './coverage';
+import { publishModels, scanBasketModel } from './market-models';
+import { buyerPublishedOrderModel, offlineTradeModel, orderModel } from './lifecycle-models';
 import { forgottenModel, loginModel, registerModel, sessionModel, smsCodeModel, thirdPartyRegisterModel } from './models';
 
 /**
@@ -24,6 +30,17 @@ const cases = [
       ]),
   ],
   ['forgotten', () => uncovered(forgottenMachine, [{ paths: transitionPaths(forgottenMachine, forgottenModel) }])],
+  [
+    'order',
+    () =>
+      uncovered(orderMachine, [
+        { input: orderModel.input, paths: transitionPaths(orderMachine, orderModel) },
+        { input: buyerPublishedOrderModel.input, paths: transitionPaths(orderMachine, buyerPublishedOrderModel) },
+      ]),
+  ],
+  ['scanBasket', () => uncovered(scanBasketMachine, [{ input: scanBasketModel.input, paths: transitionPaths(scanBasketMachine, scanBasketModel) }])],
+  ['publishOffer', () => uncovered(publishOfferMachine, publishModels.map((m) => ({ input: m.input, paths: transitionPaths(publishOfferMachine, m) })))],
+  ['offlineTrade', () => uncovered(offlineTradeMachine, [{ input: offlineTradeModel.input, paths: transitionPaths(offlineTradeMachine, offlineTradeModel) }])],
 ] as const;
 
 describe('generated paths cover every state and transition', () => {

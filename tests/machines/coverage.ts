@@ -98,34 +98,64 @@ export interface ModelRun<M extends AnyStateMachine> {
   paths: ReadonlyArray<{ events: ReadonlyArray<EventFromLogic<M>> }>;
 }
 
+/** The state nodes and transitions one path takes, replayed on a real actor. */
+function taken<M extends AnyStateMachine>(machine: M, input: InputFrom<M> | undefined, events: ReadonlyArray<EventFromLogic<M>>, graph = machineGraph(machine)) {
+  const states = new Set<AnyStateNode>();
+  const transitions = new Set<AnyTransitionDefinition>();
+  const actor = createActor(machine, {
+    input,
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.microstep') {
+        // A transient state (left at once by an `always` transition, or a final region that completes its parallel
+        // parent) is never a snapshot: being the source or the target of a transition taken counts as reached.
+        for (const t of (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
+          transitions.add(t);
+          states.add(t.source);
+          for (const target of t.target ?? []) states.add(target);
+        }
+      }
+      if (inspection.type === '@xstate.snapshot' && inspection.actorRef === actor) {
+        const snapshot = inspection.snapshot as AnyMachineSnapshot;
+        for (const node of graph.states) if (snapshot.matches(node.path.join('.') as never)) states.add(node);
+      }
+    },
+  });
+  actor.start();
+  for (const event of events) actor.send(event);
+  actor.stop();
+  return { states, transitions };
+}
+
 /** Replays the paths on real actors and returns what of the machine no path reached. */
 export function uncovered<M extends AnyStateMachine>(machine: M, runs: ReadonlyArray<ModelRun<M>>): { states: string[]; transitions: string[] } {
   const graph = machineGraph(machine);
   const seenStates = new Set<AnyStateNode>();
   const seenTransitions = new Set<AnyTransitionDefinition>();
   for (const { input, paths } of runs) for (const path of paths) {
-    const actor = createActor(machine, {
-      input,
-      inspect: (inspection) => {
-        if (inspection.type === '@xstate.microstep') {
-          // A transient state (left at once by an `always` transition) is never a snapshot: it counts as the source.
-          for (const t of (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
-            seenTransitions.add(t);
-            seenStates.add(t.source);
-          }
-        }
-        if (inspection.type === '@xstate.snapshot' && inspection.actorRef === actor) {
-          const snapshot = inspection.snapshot as AnyMachineSnapshot;
-          for (const node of graph.states) if (snapshot.matches(node.path.join('.') as never)) seenStates.add(node);
-        }
-      },
-    });
-    actor.start();
-    for (const event of path.events) actor.send(event);
-    actor.stop();
+    const result = taken(machine, input, path.events, graph);
+    for (const s of result.states) seenStates.add(s);
+    for (const t of result.transitions) seenTransitions.add(t);
   }
   return {
     states: graph.states.filter((s) => !seenStates.has(s)).map((s) => s.id),
     transitions: graph.transitions.filter((t) => !seenTransitions.has(t)).map(transitionName),
   };
+}
+
+/**
+ * A few paths that together take every transition the given paths take: the longest first, each kept only when it
+ * adds a transition. For replaying a model against something slow (the real API) without losing coverage.
+ */
+export function coveringPaths<M extends AnyStateMachine, P extends { events: ReadonlyArray<EventFromLogic<M>> }>(machine: M, input: InputFrom<M> | undefined, paths: ReadonlyArray<P>): P[] {
+  const graph = machineGraph(machine);
+  const seen = new Set<AnyTransitionDefinition>();
+  const chosen: P[] = [];
+  for (const path of [...paths].sort((a, b) => b.events.length - a.events.length)) {
+    const { transitions } = taken(machine, input, path.events, graph);
+    if ([...transitions].some((t) => !seen.has(t))) {
+      chosen.push(path);
+      for (const t of transitions) seen.add(t);
+    }
+  }
+  return chosen;
 }

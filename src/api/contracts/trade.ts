@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/**
+ * Listings, the scan basket and orders (spec sections 3, 5 and 7: Listings and orders, Trade flows, Basket, Credit).
+ * Money is integer fen everywhere; the browser converts what a member types in yuan with `yuanToFen`.
+ */
+export const publishTypes = { buy: 0, sell: 1 } as const;
+
+/** Who acts on an order: its two members, the deadline job, platform staff (design/lifecycles.md). */
+export const roles = ['buyer', 'seller', 'system', 'operator'] as const;
+export type Role = (typeof roles)[number];
+export type Side = 'buyer' | 'seller';
+export type PublishType = 0 | 1;
+
+export const tradeWays = ['online', 'offline'] as const;
+export type TradeWay = (typeof tradeWays)[number];
+export const tradeWayNames: Record<TradeWay, string> = { online: '担保交易（线上付款）', offline: '线下交易' };
+
+export const deliveryMethods = ['express', 'registered', 'pickup'] as const;
+export type DeliveryMethod = (typeof deliveryMethods)[number];
+export const deliveryMethodNames: Record<DeliveryMethod, string> = { express: '快递', registered: '挂号信', pickup: '当面交收' };
+
+/** Code and display name, the shape the spec gives for the basket's deliveryMethods and tradeWays. */
+export interface Choice<C extends string = string> {
+  code: C;
+  showName: string;
+}
+
+const fen = z.number({ error: messages.invalidRequest }).int({ error: messages.invalidRequest });
+const id = z.coerce.number({ error: messages.invalidRequest }).int().positive({ error: messages.invalidRequest });
+export const idParams = z.object({ id });
+
+/** '12.5' yuan -> 1250 fen; null for anything that is not a positive amount with at most two decimals. */
+export function yuanToFen(text: string): number | null {
+  const value = text.trim();
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
+  const [whole, decimals = ''] = value.split('.');
+  const result = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+  return result > 0 ? result : null;
+}
+
+// POST /api/user/trade/edit: publish (no id) or edit (id) a buy or sell offer.
+export const publishRequest = z.object({
+  id: id.optional(),
+  publishType: z.union([z.literal(0), z.literal(1)], { error: messages.invalidRequest }),
+  productId: z.number({ error: messages.chooseProduct }).int().positive({ error: messages.chooseProduct }),
+  price: fen.min(1, { error: messages.enterPrice }).max(100_000_000_00, { error: messages.enterPrice }),
+  quantity: z.number({ error: messages.enterQuantity }).int({ error: messages.enterQuantity }).min(1, { error: messages.enterQuantity }).max(100_000),
+  tradeWays: z.array(z.enum(tradeWays)).min(1, { error: messages.chooseTradeWay }),
+  deliveryMethods: z.array(z.enum(deliveryMethods)).min(1, { error: messages.chooseDeliveryMethod }),
+  remark: z.string().trim().max(200, { error: messages.remarkTooLong }).default(''),
+});
+export type PublishRequest = z.input<typeof publishRequest>;
+export type PublishFields = Omit<z.output<typeof publishRequest>, 'id'>;
+
+export const listingStates = ['open', 'withdrawn', 'filled'] as const;
+export type ListingState = (typeof listingStates)[number];
+export const listingStateNames: Record<ListingState, string> = { open: '挂单中', withdrawn: '已撤单', filled: '已成交' };
+
+export interface Listing {
+  id: number;
+  publishType: PublishType;
+  productId: number;
+  productCode: string;
+  productName: string;
+  exteriorName: string;
+  unitsName: string;
+  categoryName: string;
+  price: number;
+  quantity: number;
+  /** What is still available. */
+  lastNum: number;
+  tradeWays: Array<Choice<TradeWay>>;
+  deliveryMethods: Array<Choice<DeliveryMethod>>;
+  remark: string;
+  state: ListingState;
+  publisher: string;
+  publisherId: number;
+  createTime: string;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+export const pageQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 50].includes(n), { error: messages.invalidRequest })
+    .default(10),
+});
+
+// POST /api/trade/whole/list: the online stamp market.
+export const marketRequest = z.object({
+  keyword: z.string().trim().max(40).default(''),
+  publishType: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+
+// POST /api/user/trade/list/{state}: my listings.
+export const myListingsParams = z.object({ state: z.enum(['all', ...listingStates]) });
+export const myListingsRequest = z.object({ publishType: z.union([z.literal(0), z.literal(1)]).optional() });
+
+// Scan basket (spec sections 3 and 5).
+export const basketAddRequest = z.object({ tradeId: id, quantity: z.number().int().min(1, { error: messages.enterConfirmQuantity }).default(1) });
+
+export interface BasketItem {
+  id: number;
+  tradeId: number;
+  publishType: PublishType;
+  productName: string;
+  exteriorName: string;
+  quantity: number;
+  lastNum: number;
+  unitsName: string;
+  price: number;
+  totalPrice: number;
+  deliveryMethods: Array<Choice<DeliveryMethod>>;
+  tradeWays: Array<Choice<TradeWay>>;
+  publisher: string;
+}
+
+export const basketConfirmRequest = z.object({
+  confirmMessage: z.string().trim().max(200).default(''),
+  deliveryMethod: z.enum(deliveryMethods, { error: messages.chooseDeliveryMethod }),
+  tradeWay: z.enum(tradeWays, { error: messages.choosePaymentWay }),
+  anonymous: z.boolean().default(false),
+  basketConfirmInfos: z
+    .array(
+      z.object({
+        id,
+        quantity: z.number({ error: messages.enterConfirmQuantity }).int().min(1, { error: messages.enterConfirmQuantity }),
+        lastNum: z.number().int().min(0),
+        price: fen,
+      }),
+    )
+    .min(1, { error: messages.chooseItems }),
+});
+export type BasketConfirmRequest = z.input<typeof basketConfirmRequest>;
+export type BasketConfirm = z.output<typeof basketConfirmRequest>;
+
+export interface TradeBasket {
+  orderId: number;
+  productName: string;
+  quantity: number;
+  price: number;
+  amount: number;
+  counterpart: string;
+}
+export interface ConfirmResult {
+  tradeBaskets: TradeBasket[];
+  /** Gold beans charged for anonymous scanning. */
+  otherCharges: number;
+  amount: number;
+  tradeWay: TradeWay;
+  tradeMessage: string;
+}
+
+// Orders.
+export type OrderMachineId = 'order' | 'offlineTrade';
+export type OrderStateValue = string | { [key: string]: OrderStateValue };
+
+export interface OrderEventRecord {
+  id: number;
+  event: string;
+  role: Role;
+  actor: string | null;
+  from: OrderStateValue;
+  to: OrderStateValue;
+  createTime: string;
+}
+
+export interface OrderSummary {
+  id: number;
+  machine: OrderMachineId;
+  tradeWay: TradeWay;
+  /** The caller's side of the order. */
+  side: Side;
+  productName: string;
+  exteriorName: string;
+  unitsName: string;
+  quantity: number;
+  price: number;
+  amount: number;
+  stateValue: OrderStateValue;
+  stateName: string;
+  counterpart: string;
+  createTime: string;
+}
+
+export interface OrderDetail extends OrderSummary {
+  /** The lifecycle machine's context: the browser resolves it with the same machine the server enforces. */
+  context: Record<string, unknown>;
+  deliveryMethod: DeliveryMethod;
+  message: string;
+  anonymous: boolean;
+  expressCompany: string | null;
+  trackingNo: string | null;
+  returnExpressCompany: string | null;
+  returnTrackingNo: string | null;
+  deadlineAt: string | null;
+  buyer: string;
+  seller: string;
+  version: number;
+  events: OrderEventRecord[];
+}
+
+/** A completed trade as /transaction lists it: no names. */
+export interface Deal {
+  id: number;
+  productName: string;
+  exteriorName: string;
+  unitsName: string;
+  quantity: number;
+  price: number;
+  amount: number;
+  tradeWay: TradeWay;
+  dealTime: string;
+}
+
+export const orderListRequest = z.object({
+  side: z.enum(['all', 'buyer', 'seller']).default('all'),
+  tradeWay: z.enum(['all', ...tradeWays]).default('all'),
+  /** open: still moving; done: in a final state. */
+  state: z.enum(['all', 'open', 'done']).default('all'),
+});
+
+const orderRef = { orderId: id };
+const payPassword = z.string({ error: messages.enterPayPassword }).regex(/^\d{6}$/, { error: messages.payPasswordRule });
+const expressCompany = z.string({ error: messages.chooseExpressCompany }).trim().min(1, { error: messages.chooseExpressCompany }).max(20);
+const trackingNo = z
+  .string({ error: messages.enterTrackingNo })
+  .trim()
+  .regex(/^[A-Za-z0-9]{6,30}$/, { error: messages.enterTrackingNo });
+
+/** The body of each lifecycle call: the order, and the event's own payload. */
+export const lifecycleBodies = {
+  orderOnly: z.object(orderRef),
+  withPayPassword: z.object({ ...orderRef, payPassword }),
+  ship: z.object({ ...orderRef, expressCompany, trackingNo }),
+  cancelApply: z.object({ ...orderRef, reason: z.string({ error: messages.chooseReason }).trim().min(1, { error: messages.chooseReason }).max(100) }),
+  refundApply: z.object({
+    ...orderRef,
+    reason: z.string({ error: messages.chooseReason }).trim().min(1, { error: messages.chooseReason }).max(100),
+    amount: fen.min(1, { error: messages.refundAmountRule }),
+    withReturn: z.boolean(),
+  }),
+  evaluate: z.object({
+    ...orderRef,
+    score: z.union([z.literal(1), z.literal(0), z.literal(-1)], { error: messages.invalidRequest }),
+    comment: z.string().trim().max(200, { error: messages.remarkTooLong }).default(''),
+  }),
+  decide: z.object({ ...orderRef, decision: z.enum(['dispute.refundBuyer', 'dispute.releaseSeller', 'dispute.decideComplete', 'dispute.decideFail']) }),
+} as const;
+
+
+// Payment password (spec section 5: paid actions need it). Setting it the first time proves the login password.
+export const payPasswordModifyRequest = z.object({
+  oldPassword: z.string({ error: messages.enterPassword }).min(1, { error: messages.enterPassword }).max(64),
+  newPassword: payPassword,
+});
+
+// Credit lines (spec section 3 and design/lifecycles.md).
+export interface CreditLine {
+  buyCreditLine: number;
+  buyCreditLineRemain: number;
+  sellCreditLine: number;
+  sellCreditLineRemain: number;
+  orderCreditLine: number;
+  orderCreditLineRemain: number;
+}
+export interface CreditUsage {
+  orderId: number | null;
+  tradeId: number | null;
+  productNames: string;
+  amount: number;
+  createTime: string;
+  stateName: string;
+  state: string;
+}
+/** Notice types 1, 2, 3 (buy-offer, sell-offer, trade line) map to business codes 0, 1, 2 (spec section 4). */
+export const creditLineKinds = ['buy', 'sell', 'order'] as const;
+export type CreditLineKind = (typeof creditLineKinds)[number];
+export const creditNoticeTypes: Record<1 | 2 | 3, CreditLineKind> = { 1: 'buy', 2: 'sell', 3: 'order' };
+export const creditBusinessCode: Record<CreditLineKind, 0 | 1 | 2> = { buy: 0, sell: 1, order: 2 };
+export const creditUseListQuery = z.object({ operateType: z.coerce.number().int().min(0).max(2) });
+export const creditRemindRequest = z.object({ operateType: z.number().int().min(0).max(2), orderId: id });
+
+export interface ProductOption {
+  id: number;
+  code: string;
+  name: string;
+  exterior: string;
+  unit: string;
+}
+
+export interface Reason {
+  id: number;
+  name: string;
+}

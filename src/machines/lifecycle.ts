@@ -1,0 +1,82 @@
+import type { Role, Side } from '../api/contracts/trade';
+
+/**
+ * What every lifecycle machine (order, offline trade) shares: who may send an event and what money it moves.
+ *
+ * Lifecycle machines run unchanged in the browser and on the server (design/architecture.md). Each event carries
+ * `by`, the role of whoever sends it; the server sets it from the logged-in member's relation to the order and never
+ * reads it from the request. Every transition is built with `allow()`, which puts the roles into the transition's
+ * guard AND its `meta`: `snapshot.can({ type, by })` answers "may this member do this now" for the server's
+ * enforcement and for the buttons the browser shows, and the docs and tests read the same `meta`.
+ */
+export { roles, type Role, type Side } from '../api/contracts/trade';
+
+/** Where money sits: the order's two members, the platform's escrow pool and its fee income. */
+export type Party = 'buyer' | 'seller' | 'escrow' | 'platformFees';
+/**
+ * Amounts a transition can move, resolved from the order when it happens (server/src/domain/trade/settlement.ts):
+ * `orderAmount` all the buyer paid; `refundAmount` what the buyer gets back; `fee` the platform's fee on what the
+ * seller keeps; `sellerShare` the rest.
+ */
+export type AmountKind = 'orderAmount' | 'refundAmount' | 'fee' | 'sellerShare';
+export interface MoneyMove {
+  from: Party;
+  to: Party;
+  amount: AmountKind;
+}
+
+/** System settings (hours) a deadline is measured with: server/src/domain/trade/deadlines.ts. */
+export type DeadlineSetting =
+  | 'paymentHours'
+  | 'shipHours'
+  | 'cancelAnswerHours'
+  | 'receiptHours'
+  | 'receiptExtensionHours'
+  | 'refundAnswerHours'
+  | 'returnReceiptHours'
+  | 'evaluationHours'
+  | 'offlineConfirmHours';
+
+export interface TransitionMeta {
+  roles: readonly Role[];
+  /** The guard beyond the role, in words (for auditors). */
+  when?: string;
+  money?: readonly MoneyMove[];
+  /** Paying and receiving need the payment password (spec section 5). */
+  payPassword?: boolean;
+  /** This transition pushes the current deadline back by the setting instead of starting a new one. */
+  extendsDeadline?: DeadlineSetting;
+}
+
+export interface StateMeta {
+  /** The state's name as members read it. */
+  label: string;
+  /** While in this state, the server sends `event` (by: system) once `setting` hours have passed since entering. */
+  deadline?: { event: string; setting: DeadlineSetting };
+}
+
+/** Every lifecycle event names who sends it and, for facts like a deadline, when (epoch ms, the server's clock). */
+export interface LifecycleEventBase {
+  by: Role;
+  at?: number;
+}
+
+type Guard<C, E> = (args: { context: C; event: E }) => boolean;
+
+/**
+ * One transition of a lifecycle machine: the roles that may send it (checked in the guard), an optional further
+ * condition, and the meta the server, the docs and the tests read.
+ */
+export function allow<C, E extends LifecycleEventBase, const T extends object>(
+  meta: TransitionMeta,
+  transition: T & { guard?: Guard<C, E> },
+): Omit<T, 'guard'> & { guard: Guard<C, E>; meta: TransitionMeta } {
+  const { guard: extra, ...rest } = transition;
+  return {
+    ...rest,
+    guard: (args) => meta.roles.includes(args.event.by) && (extra ? extra(args) : true),
+    meta,
+  };
+}
+
+export const otherSide = (side: Side): Side => (side === 'buyer' ? 'seller' : 'buyer');

@@ -1,0 +1,78 @@
+import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import type { StateMeta, TransitionMeta } from './lifecycle';
+import { offlineTradeMachine, type OfflineTradeEvent } from './offline-trade.machine';
+import { orderMachine, type OrderEvent } from './order.machine';
+
+/**
+ * The lifecycle machines an order can run, and the questions the server and the browser both ask of an order's
+ * stored snapshot (state value + context): what is it called, which deadline runs, what may this member send, and
+ * what does an event do. One implementation, so the buttons a member sees are exactly the calls the server accepts.
+ */
+export const lifecycleMachines = { order: orderMachine, offlineTrade: offlineTradeMachine } as const;
+export type LifecycleMachineId = keyof typeof lifecycleMachines;
+export type LifecycleEvent = OrderEvent | OfflineTradeEvent;
+export type StoredStateValue = string | { [key: string]: StoredStateValue };
+
+export function resolveSnapshot(machineId: LifecycleMachineId, value: StoredStateValue, context: unknown): AnyMachineSnapshot {
+  const machine = lifecycleMachines[machineId] as AnyStateMachine;
+  return machine.resolveState({ value, context: context as never });
+}
+
+export function initialSnapshot(machineId: LifecycleMachineId, input: unknown): AnyMachineSnapshot {
+  return getInitialSnapshot(lifecycleMachines[machineId] as AnyStateMachine, input as never) as AnyMachineSnapshot;
+}
+
+/**
+ * The active state nodes that describe the order, outermost first: each compound node's active child, stopping at
+ * a parallel node (its regions are read from the context, e.g. the offline answers).
+ */
+function describingNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  const nodes: AnyStateNode[] = [];
+  let node = snapshot.machine.root as AnyStateNode;
+  let value: StoredStateValue = snapshot.value as StoredStateValue;
+  while (node.type !== 'parallel') {
+    const key = typeof value === 'string' ? value : Object.keys(value)[0]!;
+    node = node.states[key]!;
+    nodes.push(node);
+    if (typeof value === 'string') break;
+    value = value[key]!;
+  }
+  return nodes;
+}
+
+const metaOf = (node: AnyStateNode) => node.meta as StateMeta | undefined;
+
+/** The name members read: the innermost describing state's label (待发货, 取消申请中, ...). */
+export function stateLabel(snapshot: AnyMachineSnapshot): string {
+  const labelled = describingNodes(snapshot).filter((n) => metaOf(n)?.label);
+  return metaOf(labelled.at(-1)!)!.label;
+}
+
+/** The deadline that runs now: the innermost one (a refund request suspends the receipt deadline). */
+export function currentDeadline(snapshot: AnyMachineSnapshot): StateMeta['deadline'] | null {
+  const withDeadline = describingNodes(snapshot).filter((n) => metaOf(n)?.deadline);
+  return withDeadline.length ? metaOf(withDeadline.at(-1)!)!.deadline! : null;
+}
+
+/** The meta of the transitions `event` would take (several in parallel regions); empty when it is refused. */
+export function transitionMetas(snapshot: AnyMachineSnapshot, event: LifecycleEvent): TransitionMeta[] {
+  if (!snapshot.can(event)) return [];
+  return snapshot.machine.getTransitionData(snapshot as never, event as never).map((t) => t.meta as TransitionMeta);
+}
+
+export function nextSnapshot(snapshot: AnyMachineSnapshot, event: LifecycleEvent): AnyMachineSnapshot {
+  return getNextSnapshot(snapshot.machine, snapshot, event as never);
+}
+
+/**
+ * The trade itself is over: a final state, or completed (evaluation may still follow, but stock, money and credit
+ * are settled).
+ */
+export function isOver(snapshot: AnyMachineSnapshot): boolean {
+  return snapshot.status === 'done' || snapshot.matches('completed');
+}
+
+/** Ended without the goods changing hands: the listing's stock goes back (design/lifecycles.md). */
+export function endedUnfilled(snapshot: AnyMachineSnapshot): boolean {
+  return ['closed', 'cancelled', 'failed'].some((state) => snapshot.matches(state));
+}

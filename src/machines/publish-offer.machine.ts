@@ -1,0 +1,134 @@
+import { assign, setup } from 'xstate';
+import { messages } from '../api/contracts/messages';
+import { yuanToFen, type CreditLineKind, type DeliveryMethod, type PublishRequest, type PublishType, type TradeWay } from '../api/contracts/trade';
+
+/**
+ * Publishing a buy offer (/publish) or a sell offer (/publish?type=sale), spec sections 5 and 6: level 1 is sent
+ * to authentication, level 2 may not sell; the form is checked before the call; a credit line that is too short
+ * opens the credit-insufficient dialog listing what holds it.
+ */
+export interface PublishFields {
+  productId: string;
+  price: string;
+  quantity: string;
+  remark: string;
+}
+
+export interface PublishOfferContext {
+  publishType: PublishType;
+  levelId: number;
+  fields: PublishFields;
+  tradeWays: TradeWay[];
+  deliveryMethods: DeliveryMethod[];
+  error: string | null;
+  creditKind: CreditLineKind | null;
+  publishedId: number | null;
+}
+
+export type PublishOfferEvent =
+  | { type: 'FIELD.CHANGED'; field: keyof PublishFields; value: string }
+  | { type: 'TRADE_WAY.TOGGLED'; tradeWay: TradeWay }
+  | { type: 'DELIVERY.TOGGLED'; deliveryMethod: DeliveryMethod }
+  | { type: 'SUBMIT' }
+  | { type: 'PUBLISH.SUCCEEDED'; id: number }
+  | { type: 'PUBLISH.FAILED'; message: string }
+  | { type: 'CREDIT.INSUFFICIENT'; kind: CreditLineKind }
+  | { type: 'DIALOG.CLOSED' }
+  | { type: 'GO_AUTH' }
+  | { type: 'GO_VIP' };
+
+/** The form as the call sends it, or the first rule it breaks (spec section 5). */
+export function publishRequestOf(c: PublishOfferContext): PublishRequest | string {
+  const productId = Number(c.fields.productId);
+  if (!Number.isInteger(productId) || productId < 1) return messages.chooseProduct;
+  const price = yuanToFen(c.fields.price);
+  if (price === null) return messages.enterPrice;
+  const quantity = Number(c.fields.quantity.trim());
+  if (!/^\d+$/.test(c.fields.quantity.trim()) || quantity < 1 || quantity > 100_000) return messages.enterQuantity;
+  if (c.tradeWays.length === 0) return messages.chooseTradeWay;
+  if (c.deliveryMethods.length === 0) return messages.chooseDeliveryMethod;
+  if (c.fields.remark.length > 200) return messages.remarkTooLong;
+  return { publishType: c.publishType, productId, price, quantity, tradeWays: c.tradeWays, deliveryMethods: c.deliveryMethods, remark: c.fields.remark.trim() };
+}
+
+const toggle = <T>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+
+export const publishOfferMachine = setup({
+  types: {
+    context: {} as PublishOfferContext,
+    events: {} as PublishOfferEvent,
+    input: {} as { publishType: PublishType; levelId: number },
+  },
+  actions: {
+    publish: (_, _params: PublishRequest) => {},
+    /** Published: the feature shows the offer. */
+    published: (_, _params: { id: number }) => {},
+    goAuthenticate: () => {},
+    goUpgrade: () => {},
+  },
+  guards: {
+    mustAuthenticate: ({ context }) => context.levelId <= 1,
+    mayNotSell: ({ context }) => context.levelId === 2 && context.publishType === 1,
+    formInvalid: ({ context }) => typeof publishRequestOf(context) === 'string',
+  },
+}).createMachine({
+  id: 'publishOffer',
+  description: 'Publishing a buy or sell offer: level checks, the form, the credit line.',
+  context: ({ input }) => ({
+    publishType: input.publishType,
+    levelId: input.levelId,
+    fields: { productId: '', price: '', quantity: '1', remark: '' },
+    tradeWays: ['online'],
+    deliveryMethods: ['express'],
+    error: null,
+    creditKind: null,
+    publishedId: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Who may publish this kind of offer (spec section 6).',
+      always: [
+        { guard: 'mustAuthenticate', target: 'needsAuthentication', actions: assign({ error: messages.levelOneMustAuthenticate }) },
+        { guard: 'mayNotSell', target: 'needsVip', actions: assign({ error: messages.levelTwoCannotSell }) },
+        { target: 'editing' },
+      ],
+    },
+    needsAuthentication: {
+      description: 'Level 1: real-name authentication comes first.',
+      on: { GO_AUTH: { actions: 'goAuthenticate' } },
+    },
+    needsVip: {
+      description: 'Level 2 may publish buy offers only; selling needs VIP.',
+      on: { GO_VIP: { actions: 'goUpgrade' } },
+    },
+    editing: {
+      description: 'The form: product, unit price (yuan), quantity, trade ways, delivery methods, remark.',
+      on: {
+        'FIELD.CHANGED': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }), error: null }) },
+        'TRADE_WAY.TOGGLED': { actions: assign({ tradeWays: ({ context, event }) => toggle(context.tradeWays, event.tradeWay), error: null }) },
+        'DELIVERY.TOGGLED': { actions: assign({ deliveryMethods: ({ context, event }) => toggle(context.deliveryMethods, event.deliveryMethod), error: null }) },
+        SUBMIT: [
+          { guard: 'formInvalid', actions: assign({ error: ({ context }) => publishRequestOf(context) as string }) },
+          { target: 'submitting', actions: { type: 'publish', params: ({ context }) => publishRequestOf(context) as PublishRequest } },
+        ],
+      },
+    },
+    submitting: {
+      description: 'The offer is with the server, which checks the level and the credit line again.',
+      on: {
+        'PUBLISH.SUCCEEDED': {
+          target: 'published',
+          actions: [assign({ publishedId: ({ event }) => event.id }), { type: 'published', params: ({ event }) => ({ id: event.id }) }],
+        },
+        'PUBLISH.FAILED': { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
+        'CREDIT.INSUFFICIENT': { target: 'creditInsufficient', actions: assign({ creditKind: ({ event }) => event.kind, error: messages.creditInsufficient }) },
+      },
+    },
+    creditInsufficient: {
+      description: 'The credit-insufficient dialog lists what holds the line; closing it returns to the form.',
+      on: { 'DIALOG.CLOSED': { target: 'editing', actions: assign({ creditKind: null }) } },
+    },
+    published: { type: 'final', description: 'Published: the offer is in the market.' },
+  },
+});

@@ -1,0 +1,227 @@
+import { assign, setup } from 'xstate';
+import { messages } from '../api/contracts/messages';
+import type { BasketConfirmRequest, BasketItem, Choice, ConfirmResult, DeliveryMethod, TradeWay } from '../api/contracts/trade';
+
+/**
+ * The scan basket dialog (spec sections 4 and 5): step 1 edits the basket (select rows, quantities 1..available,
+ * payment and delivery ways offered by every selected publisher, anonymous for those allowed), step 2 shows the
+ * confirmation result. Closing resets everything. Effects are named actions the browser supplies; their answers
+ * come back as events (docs/adr/0004).
+ */
+export interface BasketMember {
+  levelId: number;
+  goldCoin: number;
+  dealTimes: number;
+}
+
+export interface ScanBasketContext {
+  member: BasketMember;
+  items: BasketItem[];
+  selected: number[];
+  /** What is typed in each row's quantity field, by basket item id. */
+  quantities: Record<number, string>;
+  tradeWay: TradeWay | null;
+  deliveryMethod: DeliveryMethod | null;
+  anonymous: boolean;
+  message: string;
+  error: string | null;
+  notice: string | null;
+  result: ConfirmResult | null;
+}
+
+export type ScanBasketEvent =
+  | { type: 'OPEN' }
+  | { type: 'MEMBER.UPDATED'; member: BasketMember }
+  | { type: 'ITEMS.LOADED'; items: BasketItem[] }
+  | { type: 'ITEMS.FAILED'; message: string }
+  | { type: 'TOGGLE'; id: number }
+  | { type: 'TOGGLE_ALL' }
+  | { type: 'QUANTITY.CHANGED'; id: number; value: string }
+  | { type: 'PAYMENT.CHOSEN'; tradeWay: TradeWay }
+  | { type: 'DELIVERY.CHOSEN'; deliveryMethod: DeliveryMethod }
+  | { type: 'ANONYMOUS.TOGGLED' }
+  | { type: 'MESSAGE.CHANGED'; value: string }
+  | { type: 'DELETE_SELECTED' }
+  | { type: 'CLEAR' }
+  | { type: 'DONE'; items: BasketItem[] }
+  | { type: 'FAILED'; message: string }
+  | { type: 'SUBMIT' }
+  | { type: 'SUBMIT.SUCCEEDED'; result: ConfirmResult }
+  | { type: 'CLOSE' };
+
+/** What every selected row offers: the intersection of their publishers' ways (spec section 5). */
+function intersect<C extends string>(lists: Array<Array<Choice<C>>>): Array<Choice<C>> {
+  if (lists.length === 0) return [];
+  return lists.reduce((common, list) => common.filter((c) => list.some((x) => x.code === c.code)));
+}
+const selectedItems = (c: Pick<ScanBasketContext, 'items' | 'selected'>) => c.items.filter((i) => c.selected.includes(i.id));
+export const offeredTradeWays = (c: Pick<ScanBasketContext, 'items' | 'selected'>) => intersect(selectedItems(c).map((i) => i.tradeWays));
+export const offeredDeliveryMethods = (c: Pick<ScanBasketContext, 'items' | 'selected'>) => intersect(selectedItems(c).map((i) => i.deliveryMethods));
+
+/** Spec sections 5 and 6: anonymous scanning needs VIP level 3+, 1000 gold beans and 20 deals. */
+export function anonymousProblem(member: BasketMember): string | null {
+  if (member.levelId < 3) return messages.vipOnly;
+  if (member.goldCoin < 1000) return messages.beansUnder1000;
+  if (member.dealTimes < 20) return messages.dealsUnder20;
+  return null;
+}
+
+/** The first rule of spec section 5 a submission breaks, or null. */
+export function submitProblem(c: ScanBasketContext): string | null {
+  const rows = selectedItems(c);
+  if (rows.length === 0) return messages.chooseItems;
+  for (const row of rows) {
+    const typed = c.quantities[row.id] ?? '';
+    if (!/^\d+$/.test(typed.trim()) || Number(typed) < 1) return messages.enterConfirmQuantity;
+    if (Number(typed) > row.lastNum) return messages.confirmQuantityInsufficient;
+  }
+  if (!c.tradeWay || !offeredTradeWays(c).some((w) => w.code === c.tradeWay)) return messages.choosePaymentWay;
+  if (!c.deliveryMethod || !offeredDeliveryMethods(c).some((d) => d.code === c.deliveryMethod)) return messages.chooseDeliveryMethod;
+  if (c.anonymous) return anonymousProblem(c.member);
+  return null;
+}
+
+export function confirmPayload(c: ScanBasketContext): BasketConfirmRequest {
+  return {
+    confirmMessage: c.message,
+    deliveryMethod: c.deliveryMethod!,
+    tradeWay: c.tradeWay!,
+    anonymous: c.anonymous,
+    basketConfirmInfos: selectedItems(c).map((i) => ({ id: i.id, quantity: Number(c.quantities[i.id]), lastNum: i.lastNum, price: i.price })),
+  };
+}
+
+const fresh = (member: BasketMember): ScanBasketContext => ({
+  member,
+  items: [],
+  selected: [],
+  quantities: {},
+  tradeWay: null,
+  deliveryMethod: null,
+  anonymous: false,
+  message: '',
+  error: null,
+  notice: null,
+  result: null,
+});
+
+/** After the items or the selection change: a way no longer offered is unchosen, gone rows are unselected. */
+function reconcile(c: ScanBasketContext): Partial<ScanBasketContext> {
+  const selected = c.selected.filter((id) => c.items.some((i) => i.id === id));
+  const next = { ...c, selected };
+  return {
+    selected,
+    tradeWay: offeredTradeWays(next).some((w) => w.code === c.tradeWay) ? c.tradeWay : null,
+    deliveryMethod: offeredDeliveryMethods(next).some((d) => d.code === c.deliveryMethod) ? c.deliveryMethod : null,
+  };
+}
+
+const loadedItems = (c: ScanBasketContext, items: BasketItem[]) => {
+  const quantities: Record<number, string> = {};
+  for (const item of items) quantities[item.id] = c.quantities[item.id] ?? String(item.quantity);
+  const next = { ...c, items, quantities };
+  return { ...next, ...reconcile(next) };
+};
+
+export const scanBasketMachine = setup({
+  types: {
+    context: {} as ScanBasketContext,
+    events: {} as ScanBasketEvent,
+    input: {} as { member: BasketMember },
+  },
+  actions: {
+    loadItems: () => {},
+    deleteItems: (_, _params: { ids: number[] }) => {},
+    clearItems: () => {},
+    submit: (_, _params: BasketConfirmRequest) => {},
+    /** The basket took its rows: the feature refreshes the wallet and the market. */
+    scanned: () => {},
+  },
+  guards: {
+    nothingSelected: ({ context }) => context.selected.length === 0,
+    submitInvalid: ({ context }) => submitProblem(context) !== null,
+    anonymousRefused: ({ context }) => !context.anonymous && anonymousProblem(context.member) !== null,
+  },
+}).createMachine({
+  id: 'scanBasket',
+  description: 'The scan basket: step 1 choose rows, quantities and ways; step 2 the confirmation result.',
+  context: ({ input }) => fresh(input.member),
+  initial: 'closed',
+  on: {
+    CLOSE: { target: '.closed', actions: assign(({ context }) => fresh(context.member)) },
+    // The wallet and the user info arrive after login and change after paying: eligibility follows them.
+    'MEMBER.UPDATED': { actions: assign({ member: ({ event }) => event.member }) },
+  },
+  states: {
+    closed: {
+      description: 'The dialog is shut; everything was reset when it closed.',
+      on: { OPEN: { target: 'loading', actions: 'loadItems' } },
+    },
+    loading: {
+      description: 'Step 1 is loading the basket with fresh stock and prices.',
+      on: {
+        'ITEMS.LOADED': { target: 'editing', actions: assign(({ context, event }) => loadedItems(context, event.items)) },
+        'ITEMS.FAILED': { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
+      },
+    },
+    editing: {
+      description: 'Step 1: select rows, set quantities, choose payment and delivery, anonymous, message.',
+      on: {
+        TOGGLE: {
+          actions: assign(({ context, event }) => {
+            const selected = context.selected.includes(event.id) ? context.selected.filter((id) => id !== event.id) : [...context.selected, event.id];
+            return { ...reconcile({ ...context, selected }), error: null };
+          }),
+        },
+        TOGGLE_ALL: {
+          actions: assign(({ context }) => {
+            const selected = context.selected.length === context.items.length ? [] : context.items.map((i) => i.id);
+            return { ...reconcile({ ...context, selected }), error: null };
+          }),
+        },
+        'QUANTITY.CHANGED': { actions: assign({ quantities: ({ context, event }) => ({ ...context.quantities, [event.id]: event.value }), error: null }) },
+        'PAYMENT.CHOSEN': { actions: assign({ tradeWay: ({ event }) => event.tradeWay, error: null }) },
+        'DELIVERY.CHOSEN': { actions: assign({ deliveryMethod: ({ event }) => event.deliveryMethod, error: null }) },
+        'ANONYMOUS.TOGGLED': [
+          // Not allowed: the box stays unticked and the reason is shown (spec section 5).
+          { guard: 'anonymousRefused', actions: assign({ error: ({ context }) => anonymousProblem(context.member) }) },
+          { actions: assign({ anonymous: ({ context }) => !context.anonymous, error: null }) },
+        ],
+        'MESSAGE.CHANGED': { actions: assign({ message: ({ event }) => event.value }) },
+        DELETE_SELECTED: [
+          { guard: 'nothingSelected', actions: assign({ error: messages.chooseRecordsToDelete }) },
+          { target: 'deleting', actions: [assign({ error: null, notice: null }), { type: 'deleteItems', params: ({ context }) => ({ ids: context.selected }) }] },
+        ],
+        CLEAR: { target: 'clearing', actions: [assign({ error: null, notice: null }), 'clearItems'] },
+        SUBMIT: [
+          { guard: 'submitInvalid', actions: assign({ error: ({ context }) => submitProblem(context) }) },
+          { target: 'submitting', actions: [assign({ error: null }), { type: 'submit', params: ({ context }) => confirmPayload(context) }] },
+        ],
+      },
+    },
+    deleting: {
+      description: 'The selected rows are being deleted.',
+      on: {
+        DONE: { target: 'editing', actions: assign(({ context, event }) => ({ ...loadedItems(context, event.items), notice: messages.selectedDeleted })) },
+        FAILED: { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
+      },
+    },
+    clearing: {
+      description: 'The whole basket is being emptied.',
+      on: {
+        DONE: { target: 'editing', actions: assign(({ context, event }) => ({ ...loadedItems(context, event.items), notice: messages.basketCleared })) },
+        FAILED: { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
+      },
+    },
+    submitting: {
+      description: 'The confirmation is with the server: stock is taken and one order is made per row.',
+      on: {
+        'SUBMIT.SUCCEEDED': { target: 'confirmed', actions: [assign({ result: ({ event }) => event.result, notice: messages.scanSucceeded }), 'scanned'] },
+        FAILED: { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
+      },
+    },
+    confirmed: {
+      description: 'Step 2: the confirmation result (orders, other charges, amount, trade way, message).',
+    },
+  },
+});

@@ -1,0 +1,90 @@
+import { roles } from '../../src/machines/lifecycle';
+import { offlineTradeMachine, type OfflineTradeEvent } from '../../src/machines/offline-trade.machine';
+import { orderMachine, type OrderEvent } from '../../src/machines/order.machine';
+import type { ModelOptions } from './coverage';
+
+/**
+ * The event alphabets of the lifecycle machines: every event type sent by every role, with payloads that meet and
+ * miss each guard. The machine tests, the coverage proof and the API model-based tests (tests/server/*.paths.test.ts)
+ * generate their paths from these, so a path that passes here is replayed against the real server too.
+ */
+export const orderAmount = 12_000;
+
+type Payloads<E extends { type: string }> = { [T in E['type']]: Array<Omit<Extract<E, { type: T }>, 'type' | 'by' | 'at'>> };
+
+const orderPayloads: Payloads<OrderEvent> = {
+  'order.pay': [{}],
+  'order.paymentDeadlinePassed': [{}],
+  'order.publisherCancel': [{}],
+  'order.ship': [{ expressCompany: '顺丰速运', trackingNo: 'SF1000000001' }],
+  'order.shipDeadlinePassed': [{}],
+  'order.receive': [{}],
+  'order.extendReceipt': [{}],
+  'order.remindReceipt': [{}],
+  'order.receiptDeadlinePassed': [{}],
+  'order.evaluate': [{ score: 1, comment: '品相很好，发货快' }],
+  'order.evaluationWindowPassed': [{}],
+  'cancel.apply': [{ reason: '拍错了' }],
+  'cancel.revoke': [{}],
+  'cancel.refuse': [{}],
+  'cancel.agree': [{}],
+  'cancel.answerDeadlinePassed': [{}],
+  'refund.apply': [
+    { reason: '品相与描述不符', amount: orderAmount, withReturn: true },
+    { reason: '少发一枚', amount: 3_000, withReturn: false },
+    { reason: '超出实付', amount: orderAmount + 1, withReturn: false },
+  ],
+  'refund.cancel': [{}],
+  'refund.refuseApply': [{}],
+  'refund.confirm': [{}],
+  'refund.answerDeadlinePassed': [{}],
+  'refund.ship': [{ expressCompany: '中国邮政', trackingNo: 'EMS2000000002' }],
+  'refund.refund': [{}],
+  'refund.refuseRefund': [{}],
+  'refund.returnDeadlinePassed': [{}],
+  'dispute.refundBuyer': [{}],
+  'dispute.releaseSeller': [{}],
+};
+
+function alphabet<E extends { type: string }>(payloads: Payloads<E>): E[] {
+  const events: E[] = [];
+  for (const [type, list] of Object.entries(payloads) as Array<[string, object[]]>) {
+    // `at` is the server's clock; one fixed instant is enough for the model (a second reminder at once is refused).
+    for (const payload of list) for (const by of roles) events.push({ type, by, at: 0, ...payload } as unknown as E);
+  }
+  return events;
+}
+
+const orderEvents = alphabet<OrderEvent>(orderPayloads);
+
+/** Input of every modelled order: the seller published the listing and the buyer took it. */
+export const orderModel: ModelOptions<typeof orderMachine> = {
+  input: { amount: orderAmount, publisherSide: 'seller' },
+  events: () => orderEvents,
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.cancellation?.by,
+      s.context.refund && [s.context.refund.amount, s.context.refund.withReturn],
+      s.context.receiptExtended,
+      s.context.lastRemindAt !== null,
+      s.context.evaluations.buyer !== null,
+      s.context.evaluations.seller !== null,
+    ]),
+};
+
+/** The other way round, so the buyer-published withdrawal is modelled too. */
+export const buyerPublishedOrderModel: ModelOptions<typeof orderMachine> = { ...orderModel, input: { amount: orderAmount, publisherSide: 'buyer' } };
+
+const offlineEvents = alphabet<OfflineTradeEvent>({
+  'offline.confirmComplete': [{}],
+  'offline.confirmFail': [{}],
+  'offline.confirmDeadlinePassed': [{}],
+  'dispute.decideComplete': [{}],
+  'dispute.decideFail': [{}],
+});
+
+export const offlineTradeModel: ModelOptions<typeof offlineTradeMachine> = {
+  input: { amount: orderAmount },
+  events: () => offlineEvents,
+};
