@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openPglite, openPostgres } from './db/database';
 import { demoAccounts, demoPassword, isEmpty, seed } from './db/seed';
 import type { Clock } from './domain/clock';
+import { startDeadlineJob } from './jobs/deadlines';
 import { providersFromEnv } from './providers/from-env';
 
 /**
@@ -37,8 +38,13 @@ async function main(): Promise<void> {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? 'localhost';
   await app.listen({ port, host });
+  // Order deadlines (payment, shipping, receipt, answers): checked every DEADLINE_INTERVAL_MS, default 30 s.
+  const stopDeadlines = startDeadlineJob(database.db, clock, Number(env.DEADLINE_INTERVAL_MS ?? 30_000), (error) =>
+    app.log.error({ err: error }, 'deadline job failed'),
+  );
 
   const shutdown = async () => {
+    stopDeadlines();
     await app.close();
     await database.close();
     process.exit(0);

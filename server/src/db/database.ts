@@ -41,6 +41,11 @@ export async function openPglite(dir?: string): Promise<OpenDatabase> {
 
 export async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, a test dropping its database) is discarded by the pool
+  // and reopened on demand; without a listener its 'error' event would crash the process.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error('PostgreSQL idle connection error:', error.message);
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db,

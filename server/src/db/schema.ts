@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OrderMachineId, TradeWay, DeliveryMethod, ListingState, OrderStateValue } from '../../../src/api/contracts/trade';
 import {
   bigint,
   boolean,
@@ -45,6 +46,10 @@ export const users = pgTable(
     personalScore: integer('personal_score').notNull().default(0),
     dealTimes: integer('deal_times').notNull().default(0),
     agent: boolean('agent').notNull().default(false),
+    /** Platform staff: decides disputed orders. */
+    operator: boolean('operator').notNull().default(false),
+    /** argon2 hash of the 6-digit payment password; null until the member sets one. */
+    payPasswordHash: text('pay_password_hash'),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -234,4 +239,122 @@ export const postings = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
   (t) => [index('postings_entry_idx').on(t.entryId), index('postings_account_idx').on(t.accountId)],
+);
+
+// Trading (design/lifecycles.md). A listing is a buy offer (publishType 0) or a sell offer (1).
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    publisherId: integer('publisher_id')
+      .notNull()
+      .references(() => users.id),
+    publishType: smallint('publish_type').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Unit price in fen. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Still available: taken atomically (`last_num - n where last_num >= n`), returned when an order ends unfilled. */
+    lastNum: integer('last_num').notNull(),
+    tradeWays: jsonb('trade_ways').$type<TradeWay[]>().notNull(),
+    deliveryMethods: jsonb('delivery_methods').$type<DeliveryMethod[]>().notNull(),
+    remark: text('remark').notNull().default(''),
+    state: text('state').$type<ListingState>().notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('listings_market_idx').on(t.state, t.publishType, t.id),
+    index('listings_publisher_idx').on(t.publisherId, t.id),
+    check('listings_stock_range', sql`${t.lastNum} >= 0 and ${t.lastNum} <= ${t.quantity}`),
+    check('listings_publish_type', sql`${t.publishType} in (0, 1)`),
+  ],
+);
+
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('basket_items_user_listing_key').on(t.userId, t.listingId)],
+);
+
+/**
+ * An order runs one lifecycle machine (`machine`): its state value and context are the machine's snapshot, and
+ * `version` makes every transition a compare-and-set (docs/adr/0008).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    machine: text('machine').$type<OrderMachineId>().notNull(),
+    tradeWay: text('trade_way').$type<TradeWay>().notNull(),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
+    quantity: integer('quantity').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
+    message: text('message').notNull().default(''),
+    stateValue: jsonb('state_value').$type<OrderStateValue>().notNull(),
+    context: jsonb('context').$type<Record<string, unknown>>().notNull(),
+    /** True once the machine reached a final state: stock and credit are settled, nothing more can happen. */
+    done: boolean('done').notNull().default(false),
+    version: integer('version').notNull().default(0),
+    expressCompany: text('express_company'),
+    trackingNo: text('tracking_no'),
+    returnExpressCompany: text('return_express_company'),
+    returnTrackingNo: text('return_tracking_no'),
+    /** When the job runner sends `deadline_event` (by: system); null when the state has no deadline. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    deadlineEvent: text('deadline_event'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.id),
+    index('orders_seller_idx').on(t.sellerId, t.id),
+    index('orders_deadline_idx').on(t.deadlineAt),
+    check('orders_parties_differ', sql`${t.buyerId} <> ${t.sellerId}`),
+  ],
+);
+
+/** Every transition an order took: who sent what, from which state to which (the auditors' record). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The member who sent it; null for the system (deadlines). */
+    actorId: integer('actor_id').references(() => users.id),
+    role: text('role').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    fromState: jsonb('from_state').$type<OrderStateValue>().notNull(),
+    toState: jsonb('to_state').$type<OrderStateValue>().notNull(),
+    /** The caller's idempotency key: a retried call finds its event here and is answered without moving again. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id), uniqueIndex('order_events_idempotency_key').on(t.orderId, t.idempotencyKey)],
 );

@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Clock } from '../domain/clock';
 import { postEntry, systemAccountId, systemAccounts, userAccountId } from '../domain/ledger';
 import { hashPassword } from '../domain/passwords';
 import type { Db } from './database';
-import { authStates, categories, messages, products, protocols, sysSettings, users, type AuthType } from './schema';
+import { authStates, categories, listings, messages, products, protocols, sysSettings, users, type AuthType } from './schema';
 import { seedCategories, seedProducts } from './seed-catalogue';
 import { seedProtocols } from './seed-protocols';
 
@@ -18,6 +18,7 @@ interface DemoAccount {
   phoneVerified: boolean;
   warned?: boolean;
   agent?: boolean;
+  operator?: boolean;
   vipLevel?: number;
   /** Opening balances, posted through the ledger from the payment gateway. */
   balanceFen?: number;
@@ -29,10 +30,11 @@ const demo: DemoAccount[] = [
   { name: '邮友小王', phone: '13800000002', description: '2级，个人认证', level: 2, authType: 'personal', phoneVerified: true },
   { name: '金陵藏家', phone: '13800000003', description: '3级VIP，商户认证，余额5万元、1200金豆', level: 3, authType: 'merchant', phoneVerified: true, vipLevel: 1, balanceFen: 5_000_000, beans: 1200 },
   { name: '华夏邮社', phone: '13800000004', description: '4级精英VIP，商户认证', level: 4, authType: 'merchant', phoneVerified: true, vipLevel: 2, balanceFen: 200_000, beans: 300 },
-  { name: '老周邮票', phone: '13800000005', description: '5级，个人认证', level: 5, authType: 'personal', phoneVerified: true, vipLevel: 3 },
+  { name: '老周邮票', phone: '13800000005', description: '5级，个人认证，余额1万元', level: 5, authType: 'personal', phoneVerified: true, vipLevel: 3, balanceFen: 1_000_000 },
   { name: '代理人老李', phone: '13800000006', description: '代理人（agent=1），个人认证', level: 2, authType: 'personal', phoneVerified: true, agent: true },
   { name: '警示用户', phone: '13800000007', description: '被警示的会员', level: 2, authType: 'personal', phoneVerified: true, warned: true },
   { name: '待认证用户', phone: '13800000008', description: '1级，手机已验证但未实名认证（登录后进入认证）', level: 1, authType: 'none', phoneVerified: true },
+  { name: '平台客服', phone: '13800000010', description: '平台工作人员：裁决有争议的订单', level: 2, authType: 'personal', phoneVerified: true, operator: true },
 ];
 
 /** Shown by main.ts when the server is ready, and used by the tests to log in. */
@@ -77,6 +79,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
           phoneVerified: d.phoneVerified,
           warned: d.warned ?? false,
           agent: d.agent ?? false,
+          operator: d.operator ?? false,
           vipLevel: d.vipLevel ?? 0,
           credit: d.level >= 3 ? 1_000_000 : 0,
           personalScore: d.level * 100,
@@ -119,5 +122,31 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     );
     await tx.insert(protocols).values(seedProtocols.map((p) => ({ ...p, createdAt: now, updatedAt: now })));
     await tx.insert(sysSettings).values(Object.entries(sysConfigSeed).map(([key, value]) => ({ key, value })));
+
+    // A few offers so the market is not empty: sell offers by two merchants, a buy offer by a collector.
+    const memberId = new Map(created.map((m) => [m.userName, m.id]));
+    const productId = async (code: string, exterior: string) =>
+      (await tx.select({ id: products.id }).from(products).where(and(eq(products.code, code), eq(products.exterior, exterior))))[0]!.id;
+    const offers = [
+      { by: '金陵藏家', publishType: 1, code: 'T46', exterior: '单枚', price: 1_200_000, quantity: 5, ways: ['online', 'offline'] as const },
+      { by: '金陵藏家', publishType: 1, code: 'T58', exterior: '单枚', price: 15_000, quantity: 20, ways: ['online'] as const },
+      { by: '华夏邮社', publishType: 1, code: 'J41', exterior: '单枚', price: 8_800, quantity: 30, ways: ['online', 'offline'] as const },
+      { by: '老周邮票', publishType: 0, code: 'T44', exterior: '单枚', price: 50_000, quantity: 10, ways: ['online'] as const },
+    ];
+    for (const o of offers) {
+      await tx.insert(listings).values({
+        publisherId: memberId.get(o.by)!,
+        publishType: o.publishType,
+        productId: await productId(o.code, o.exterior),
+        price: o.price,
+        quantity: o.quantity,
+        lastNum: o.quantity,
+        tradeWays: [...o.ways],
+        deliveryMethods: ['express', 'registered'],
+        remark: '品相全新，实物拍摄，支持验货',
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
   });
 }

@@ -6,13 +6,18 @@ export class ApiError extends Error {
   constructor(
     readonly code: ApiCodeValue,
     readonly messageKey: MessageKey,
+    /** What the browser needs to act on the failure, e.g. which credit line is short; null for most errors. */
+    readonly data: unknown = null,
   ) {
     super(messages[messageKey]);
     this.name = 'ApiError';
   }
 }
 
-export const badRequest = (key: MessageKey) => new ApiError(ApiCode.badRequest, key);
+export const badRequest = (key: MessageKey, data: unknown = null) => new ApiError(ApiCode.badRequest, key, data);
+export const forbidden = (key: MessageKey) => new ApiError(ApiCode.forbidden, key);
+export const notFound = () => new ApiError(ApiCode.notFound, 'notFound');
+export const conflict = (key: MessageKey) => new ApiError(ApiCode.conflict, key);
 
 /**
  * docs/adr/0006: the HTTP status mirrors the envelope code for 4xx and 5xx so logs and proxies tell the truth; the

@@ -8,8 +8,8 @@ export function ok<T>(data: T, messageKey?: MessageKey): Envelope<T> {
   return { code: ApiCode.ok, msg: messageKey ? messages[messageKey] : 'ok', data };
 }
 
-export function sendFailure(reply: FastifyReply, code: number, msg: string): FastifyReply {
-  return reply.status(httpStatusFor(code)).send({ code, msg, data: null } satisfies Envelope<null>);
+export function sendFailure(reply: FastifyReply, code: number, msg: string, data: unknown = null): FastifyReply {
+  return reply.status(httpStatusFor(code)).send({ code, msg, data } satisfies Envelope<unknown>);
 }
 
 /** Parses with a shared contract; a ZodError reaches the one error handler, which answers 400. */

@@ -24,7 +24,7 @@ function clientErrorStatus(error: unknown): number | undefined {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof ApiError) return sendFailure(reply, error.code, error.message);
+    if (error instanceof ApiError) return sendFailure(reply, error.code, error.message, error.data);
     if (error instanceof ZodError) {
       const first = error.issues[0]?.message ?? '';
       return sendFailure(reply, ApiCode.badRequest, catalogue.has(first) ? first : messages.invalidRequest);

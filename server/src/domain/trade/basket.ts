@@ -1,0 +1,188 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BasketConfirm, BasketItem, ConfirmResult, TradeBasket } from '../../../../src/api/contracts/trade';
+import { tradeWayNames } from '../../../../src/api/contracts/trade';
+import { messages } from '../../../../src/api/contracts/messages';
+import { currentDeadline, initialSnapshot, type StoredStateValue } from '../../../../src/machines/order-lifecycles';
+import type { Db } from '../../db/database';
+import { basketItems, categories, listings, orderEvents, orders, products, sysSettings, users } from '../../db/schema';
+import { badRequest, notFound } from '../../http/api-error';
+import { addMs, type Clock } from '../clock';
+import { postEntry, systemAccountId, systemAccounts, userAccountId, userBalances } from '../ledger';
+import type { Member } from '../sessions';
+import { creditBusinessCode, creditLine } from './credit';
+import { listingColumns, listingQuery, toListing } from './listings';
+import { hoursMs, tradeSettings } from './settings';
+
+/** Spec sections 5 and 6: anonymous scanning needs VIP level 3+, 1000 gold beans and 20 deals. */
+export const anonymousRule = { minLevel: 3, minBeans: 1000, minDeals: 20 } as const;
+
+export async function basketList(db: Db, member: Member): Promise<BasketItem[]> {
+  const rows = await db
+    .select({ ...listingColumns, item: basketItems })
+    .from(basketItems)
+    .innerJoin(listings, eq(listings.id, basketItems.listingId))
+    .innerJoin(products, eq(products.id, listings.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(users, eq(users.id, listings.publisherId))
+    .where(eq(basketItems.userId, member.id))
+    .orderBy(basketItems.id);
+  return rows.map(({ item, ...row }) => {
+    const listing = toListing(row);
+    return {
+      id: item.id,
+      tradeId: listing.id,
+      publishType: listing.publishType,
+      productName: listing.productName,
+      exteriorName: listing.exteriorName,
+      quantity: item.quantity,
+      // A listing withdrawn or sold out since it was added offers nothing.
+      lastNum: listing.state === 'open' ? listing.lastNum : 0,
+      unitsName: listing.unitsName,
+      price: listing.price,
+      totalPrice: listing.price * item.quantity,
+      deliveryMethods: listing.deliveryMethods,
+      tradeWays: listing.tradeWays,
+      publisher: listing.publisher,
+    };
+  });
+}
+
+export async function addToBasket(db: Db, clock: Clock, member: Member, tradeId: number, quantity: number): Promise<void> {
+  const [listing] = await db.select().from(listings).where(eq(listings.id, tradeId)).limit(1);
+  if (!listing) throw notFound();
+  if (listing.publisherId === member.id) throw badRequest('cannotTakeOwnListing');
+  if (listing.state !== 'open' || listing.lastNum === 0) throw badRequest('listingUnavailable');
+  const wanted = Math.min(quantity, listing.lastNum);
+  await db
+    .insert(basketItems)
+    .values({ userId: member.id, listingId: tradeId, quantity: wanted, createdAt: clock() })
+    .onConflictDoUpdate({ target: [basketItems.userId, basketItems.listingId], set: { quantity: wanted } });
+}
+
+export async function removeFromBasket(db: Db, member: Member, ids: number[] | 'all'): Promise<void> {
+  const mine = eq(basketItems.userId, member.id);
+  await db.delete(basketItems).where(ids === 'all' ? mine : and(mine, inArray(basketItems.id, ids)));
+}
+
+async function anonymousFee(db: Db): Promise<number> {
+  const [row] = await db.select().from(sysSettings).where(eq(sysSettings.key, 'goldPaymentItem')).limit(1);
+  return (row?.value as { p_anonymous?: number } | undefined)?.p_anonymous ?? 0;
+}
+
+/**
+ * Takes the confirmed basket rows: one order per row, all or none. Each row's stock is taken with a conditional
+ * update (never below zero, whatever runs at the same time); a row whose price or stock changed since the member
+ * looked fails the whole confirmation with a message that says so.
+ */
+export async function confirmBasket(db: Db, clock: Clock, member: Member, request: BasketConfirm): Promise<ConfirmResult> {
+  const ids = request.basketConfirmInfos.map((i) => i.id);
+  if (new Set(ids).size !== ids.length) throw badRequest('invalidRequest');
+
+  let otherCharges = 0;
+  if (request.anonymous) {
+    const beans = (await userBalances(db, member.id)).bean;
+    if (member.level < anonymousRule.minLevel) throw badRequest('anonymousNotAllowed');
+    if (beans < anonymousRule.minBeans) throw badRequest('beansUnder1000');
+    if (member.dealTimes < anonymousRule.minDeals) throw badRequest('dealsUnder20');
+    otherCharges = await anonymousFee(db);
+  }
+  const settings = await tradeSettings(db);
+  if (request.tradeWay === 'offline') {
+    // An offline order is unsecured: it holds the taker's trade line (design/lifecycles.md, Credit lines).
+    const needed = request.basketConfirmInfos.reduce((sum, i) => sum + i.price * i.quantity, 0);
+    const remain = (await creditLine(db, member, settings)).orderCreditLineRemain;
+    if (remain < needed) throw badRequest('creditInsufficient', { businessCode: creditBusinessCode.order, kind: 'order', remain, needed });
+  }
+  const now = clock();
+
+  return db.transaction(async (tx) => {
+    // Taking the rows out of the basket first makes a double-clicked or retried confirmation find nothing to take.
+    const items = await tx
+      .delete(basketItems)
+      .where(and(eq(basketItems.userId, member.id), inArray(basketItems.id, ids)))
+      .returning();
+    if (items.length !== ids.length) throw badRequest('chooseItems');
+    const baskets: TradeBasket[] = [];
+    for (const info of request.basketConfirmInfos) {
+      const item = items.find((i) => i.id === info.id)!;
+      const [row] = await listingQuery(tx).where(eq(listings.id, item.listingId)).limit(1);
+      const listing = row?.listing;
+      if (!row || !listing || listing.state !== 'open') throw badRequest('listingUnavailable');
+      if (listing.publisherId === member.id) throw badRequest('cannotTakeOwnListing');
+      if (listing.price !== info.price) throw badRequest('priceChanged');
+      if (!listing.tradeWays.includes(request.tradeWay)) throw badRequest('choosePaymentWay');
+      if (!listing.deliveryMethods.includes(request.deliveryMethod)) throw badRequest('chooseDeliveryMethod');
+      if (info.quantity > listing.lastNum) throw badRequest('confirmQuantityInsufficient');
+
+      const [taken] = await tx
+        .update(listings)
+        .set({
+          lastNum: sql`${listings.lastNum} - ${info.quantity}`,
+          state: sql`case when ${listings.lastNum} - ${info.quantity} = 0 then 'filled' else 'open' end`,
+          updatedAt: now,
+        })
+        .where(and(eq(listings.id, listing.id), eq(listings.state, 'open'), sql`${listings.lastNum} >= ${info.quantity}`))
+        .returning({ id: listings.id });
+      if (!taken) throw badRequest('quantityChanged');
+
+      // The publisher of a sell offer is the seller and whoever takes it the buyer; a buy offer the other way round.
+      const publisherIsSeller = listing.publishType === 1;
+      const amount = listing.price * info.quantity;
+      const machine = request.tradeWay === 'online' ? 'order' : 'offlineTrade';
+      const snapshot = initialSnapshot(machine, { amount, publisherSide: publisherIsSeller ? 'seller' : 'buyer' });
+      const deadline = currentDeadline(snapshot);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          listingId: listing.id,
+          buyerId: publisherIsSeller ? member.id : listing.publisherId,
+          sellerId: publisherIsSeller ? listing.publisherId : member.id,
+          machine,
+          tradeWay: request.tradeWay,
+          deliveryMethod: request.deliveryMethod,
+          quantity: info.quantity,
+          price: listing.price,
+          amount,
+          anonymous: request.anonymous,
+          message: request.confirmMessage,
+          stateValue: snapshot.value as StoredStateValue,
+          context: snapshot.context as Record<string, unknown>,
+          deadlineAt: deadline ? addMs(now, hoursMs(settings[deadline.setting])) : null,
+          deadlineEvent: deadline?.event ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderEvents).values({
+        orderId: order!.id,
+        actorId: member.id,
+        role: publisherIsSeller ? 'buyer' : 'seller',
+        event: 'order.created',
+        payload: { tradeWay: request.tradeWay, quantity: info.quantity },
+        fromState: snapshot.value as StoredStateValue,
+        toState: snapshot.value as StoredStateValue,
+        createdAt: now,
+      });
+      baskets.push({ orderId: order!.id, productName: row.product.name, quantity: info.quantity, price: listing.price, amount, counterpart: row.publisher });
+    }
+
+    if (otherCharges > 0) {
+      await postEntry(tx, clock, {
+        idempotencyKey: `basket:anonymous:order:${baskets[0]!.orderId}`,
+        memo: '匿名扫货服务费',
+        postings: [
+          { accountId: await userAccountId(tx, clock, member.id, 'bean'), amount: -otherCharges },
+          { accountId: await systemAccountId(tx, clock, systemAccounts.platformFees, 'bean'), amount: otherCharges },
+        ],
+      });
+    }
+
+    return {
+      tradeBaskets: baskets,
+      otherCharges,
+      amount: baskets.reduce((sum, b) => sum + b.amount, 0),
+      tradeWay: request.tradeWay,
+      tradeMessage: `${messages.scanSucceeded}：${tradeWayNames[request.tradeWay]}，共${baskets.length}笔订单`,
+    };
+  });
+}

@@ -1,0 +1,148 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  deliveryMethodNames,
+  tradeWayNames,
+  type CreditLineKind,
+  type Listing,
+  type PublishFields,
+  type PublishType,
+} from '../../../../src/api/contracts/trade';
+import type { Db } from '../../db/database';
+import { categories, listings, products, users } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/api-error';
+import { formatChinaTime, type Clock } from '../clock';
+import type { Member } from '../sessions';
+import { creditBusinessCode, creditLine } from './credit';
+import { tradeSettings } from './settings';
+
+type ListingRow = typeof listings.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+export const listingColumns = { listing: listings, product: products, categoryName: categories.name, publisher: users.userName };
+
+export function listingQuery(db: Db) {
+  return db
+    .select(listingColumns)
+    .from(listings)
+    .innerJoin(products, eq(products.id, listings.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(users, eq(users.id, listings.publisherId));
+}
+
+export function toListing(row: { listing: ListingRow; product: ProductRow; categoryName: string; publisher: string }): Listing {
+  const { listing, product } = row;
+  return {
+    id: listing.id,
+    publishType: listing.publishType as PublishType,
+    productId: product.id,
+    productCode: product.code,
+    productName: product.name,
+    exteriorName: product.exterior,
+    unitsName: product.unit,
+    categoryName: row.categoryName,
+    price: listing.price,
+    quantity: listing.quantity,
+    lastNum: listing.lastNum,
+    tradeWays: listing.tradeWays.map((code) => ({ code, showName: tradeWayNames[code] })),
+    deliveryMethods: listing.deliveryMethods.map((code) => ({ code, showName: deliveryMethodNames[code] })),
+    remark: listing.remark,
+    state: listing.state,
+    publisher: row.publisher,
+    publisherId: listing.publisherId,
+    createTime: formatChinaTime(listing.createdAt),
+  };
+}
+
+export async function findListing(db: Db, id: number): Promise<Listing> {
+  const [row] = await listingQuery(db).where(eq(listings.id, id)).limit(1);
+  if (!row) throw notFound();
+  return toListing(row);
+}
+
+/** Open listings with stock, newest first, matching a keyword in the product's name or catalogue number. */
+export function marketFilter(keyword: string, publishType?: PublishType): SQL {
+  const conditions: SQL[] = [eq(listings.state, 'open'), sql`${listings.lastNum} > 0`];
+  if (publishType !== undefined) conditions.push(eq(listings.publishType, publishType));
+  if (keyword) conditions.push(or(ilike(products.name, `%${keyword}%`), ilike(products.code, `%${keyword}%`))!);
+  return and(...conditions)!;
+}
+
+export const newestFirst = desc(listings.id);
+
+/** Spec section 6: level 1 must authenticate first; level 2 may not sell. */
+function checkMayPublish(member: Member, publishType: PublishType): void {
+  if (member.level <= 1) throw forbidden('levelOneMustAuthenticate');
+  if (member.level === 2 && publishType === 1) throw forbidden('levelTwoCannotSell');
+}
+
+async function checkCredit(db: Db, member: Member, kind: CreditLineKind, needed: number): Promise<void> {
+  const line = await creditLine(db, member, await tradeSettings(db));
+  const remain = { buy: line.buyCreditLineRemain, sell: line.sellCreditLineRemain, order: line.orderCreditLineRemain }[kind];
+  if (remain < needed) throw badRequest('creditInsufficient', { businessCode: creditBusinessCode[kind], kind, remain, needed });
+}
+
+export async function publishListing(db: Db, clock: Clock, member: Member, request: PublishFields): Promise<number> {
+  const publishType = request.publishType as PublishType;
+  checkMayPublish(member, publishType);
+  const [product] = await db.select().from(products).where(eq(products.id, request.productId)).limit(1);
+  if (!product) throw badRequest('chooseProduct');
+  await checkCredit(db, member, publishType === 0 ? 'buy' : 'sell', request.price * request.quantity);
+  const now = clock();
+  const [created] = await db
+    .insert(listings)
+    .values({
+      publisherId: member.id,
+      publishType,
+      productId: product.id,
+      price: request.price,
+      quantity: request.quantity,
+      lastNum: request.quantity,
+      tradeWays: [...new Set(request.tradeWays)],
+      deliveryMethods: [...new Set(request.deliveryMethods)],
+      remark: request.remark,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: listings.id });
+  return created!.id;
+}
+
+/** The publisher's own open listing, or a refusal. */
+export async function ownOpenListing(db: Db, member: Member, id: number): Promise<ListingRow> {
+  const [listing] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  if (!listing) throw notFound();
+  if (listing.publisherId !== member.id) throw forbidden('forbidden');
+  if (listing.state !== 'open') throw badRequest('listingUnavailable');
+  return listing;
+}
+
+/**
+ * Edits price, quantity, ways and remark. The quantity moves the stock by the same difference in one statement, so
+ * an order taken meanwhile is never oversold; orders already taken keep their price.
+ */
+export async function editListing(db: Db, clock: Clock, member: Member, id: number, request: PublishFields): Promise<void> {
+  const listing = await ownOpenListing(db, member, id);
+  if (request.publishType !== listing.publishType || request.productId !== listing.productId) throw badRequest('invalidRequest');
+  const added = request.quantity - listing.quantity;
+  if (added > 0) await checkCredit(db, member, listing.publishType === 0 ? 'buy' : 'sell', request.price * added);
+  const [updated] = await db
+    .update(listings)
+    .set({
+      price: request.price,
+      quantity: request.quantity,
+      lastNum: sql`${listings.lastNum} + ${added}`,
+      tradeWays: [...new Set(request.tradeWays)],
+      deliveryMethods: [...new Set(request.deliveryMethods)],
+      remark: request.remark,
+      updatedAt: clock(),
+    })
+    .where(and(eq(listings.id, id), eq(listings.state, 'open'), sql`${listings.lastNum} + ${added} >= 0`))
+    .returning({ id: listings.id });
+  if (!updated) throw badRequest('quantityChanged');
+}
+
+/** Withdrawing releases the offer's credit line; orders already taken go on. */
+export async function withdrawListing(db: Db, clock: Clock, member: Member, id: number): Promise<void> {
+  await ownOpenListing(db, member, id);
+  await db.update(listings).set({ state: 'withdrawn', updatedAt: clock() }).where(and(eq(listings.id, id), eq(listings.state, 'open')));
+}

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { DeadlineSetting } from '../../../../src/machines/lifecycle';
+import type { CreditLineKind } from '../../../../src/api/contracts/trade';
+import type { Db } from '../../db/database';
+import { sysSettings } from '../../db/schema';
+
+/**
+ * Trading settings: every deadline (hours), the platform fee and the credit lines per member level. Stored as the
+ * `trade` system setting; anything missing there takes these defaults, so operators change one value at a time.
+ */
+export interface TradeSettings extends Record<DeadlineSetting, number> {
+  /** Platform fee on what the seller receives, in basis points (50 = 0.5%). */
+  feeBasisPoints: number;
+  /** Credit lines in fen by levelId (design/lifecycles.md, Credit lines). */
+  creditLines: Record<string, Record<CreditLineKind, number>>;
+}
+
+const yuan = (n: number) => n * 100;
+
+export const defaultTradeSettings: TradeSettings = {
+  paymentHours: 24,
+  shipHours: 72,
+  cancelAnswerHours: 48,
+  receiptHours: 240,
+  receiptExtensionHours: 72,
+  refundAnswerHours: 48,
+  returnReceiptHours: 168,
+  evaluationHours: 360,
+  offlineConfirmHours: 168,
+  feeBasisPoints: 50,
+  creditLines: {
+    1: { buy: 0, sell: 0, order: 0 },
+    2: { buy: yuan(50_000), sell: 0, order: yuan(50_000) },
+    3: { buy: yuan(200_000), sell: yuan(200_000), order: yuan(200_000) },
+    4: { buy: yuan(500_000), sell: yuan(500_000), order: yuan(500_000) },
+    5: { buy: yuan(1_000_000), sell: yuan(1_000_000), order: yuan(1_000_000) },
+  },
+};
+
+export async function tradeSettings(db: Db): Promise<TradeSettings> {
+  const [row] = await db.select().from(sysSettings).where(eq(sysSettings.key, 'trade')).limit(1);
+  return { ...defaultTradeSettings, ...((row?.value as Partial<TradeSettings> | undefined) ?? {}) };
+}
+
+export const hoursMs = (hours: number) => hours * 3_600_000;

@@ -1,0 +1,55 @@
+import type { AmountKind, MoneyMove, Party } from '../../../../src/machines/lifecycle';
+import type { Db } from '../../db/database';
+import type { Clock } from '../clock';
+import { postEntry, systemAccountId, systemAccounts, userAccountId, type PostingInput } from '../ledger';
+
+/**
+ * Turns the money a transition names in its meta (src/machines/order.machine.ts) into one journal entry.
+ * The fee is taken from what the seller keeps, never from a refund.
+ */
+export interface SettlementOrder {
+  id: number;
+  buyerId: number;
+  sellerId: number;
+  amount: number;
+  refundAmount: number;
+}
+
+export function amountsOf(order: Pick<SettlementOrder, 'amount' | 'refundAmount'>, feeBasisPoints: number): Record<AmountKind, number> {
+  const kept = order.amount - order.refundAmount;
+  const fee = Math.floor((kept * feeBasisPoints) / 10_000);
+  return { orderAmount: order.amount, refundAmount: order.refundAmount, fee, sellerShare: kept - fee };
+}
+
+export async function settle(
+  db: Db,
+  clock: Clock,
+  order: SettlementOrder,
+  moves: readonly MoneyMove[],
+  feeBasisPoints: number,
+  idempotencyKey: string,
+  memo: string,
+): Promise<void> {
+  // A refund counts only in a transition that pays one: settling to the seller after a refused request pays in full.
+  const refunds = moves.some((m) => m.amount === 'refundAmount');
+  const amounts = amountsOf({ amount: order.amount, refundAmount: refunds ? order.refundAmount : 0 }, feeBasisPoints);
+  const accountOf = (party: Party): Promise<number> => {
+    switch (party) {
+      case 'buyer':
+        return userAccountId(db, clock, order.buyerId, 'cny');
+      case 'seller':
+        return userAccountId(db, clock, order.sellerId, 'cny');
+      case 'escrow':
+        return systemAccountId(db, clock, systemAccounts.escrow, 'cny');
+      case 'platformFees':
+        return systemAccountId(db, clock, systemAccounts.platformFees, 'cny');
+    }
+  };
+  const postings: PostingInput[] = [];
+  for (const move of moves) {
+    const amount = amounts[move.amount];
+    if (amount === 0) continue;
+    postings.push({ accountId: await accountOf(move.from), amount: -amount }, { accountId: await accountOf(move.to), amount });
+  }
+  if (postings.length) await postEntry(db, clock, { idempotencyKey, memo, postings });
+}
