@@ -14,6 +14,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** What the server sent with the failure, e.g. which credit line is short. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -93,7 +95,7 @@ function settle<T>(path: string, envelope: Envelope<T>, typeHeader: string | nul
   }
   if (code === ApiCode.forbidden) throw new ApiRequestError(code, msg);
   if (msg) clientEvents.emit({ type: 'warning', msg });
-  throw new ApiRequestError(code, msg);
+  throw new ApiRequestError(code, msg, envelope.data);
 }
 
 export const apiGet = <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>(path, { query });

@@ -7,7 +7,8 @@ import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { ImButton } from '../features/layout/im-button';
 import { LoadingOverlay } from '../features/layout/loading-overlay';
-import { useNavigationDelay } from '../features/layout/use-after-navigation';
+import { BasketDialogProvider } from '../features/market/basket-dialog';
+import { useSettledAfterNavigation } from '../features/layout/use-after-navigation';
 import { useSession } from '../features/session';
 import { findSiteRoute } from '../features/site/site-map-lookup';
 
@@ -20,7 +21,7 @@ export function RootLayout() {
   const matches = useMatches();
   const routeId: string = matches.at(-1)?.routeId ?? '';
   const site = findSiteRoute(routeId);
-  const footerDue = useNavigationDelay(footerDelayMs, 'after');
+  const footerDue = useSettledAfterNavigation(footerDelayMs);
   const { status } = useSession();
   const bare = site?.bare === true;
 
@@ -29,6 +30,7 @@ export function RootLayout() {
       navigate={(to) => void router.navigate({ to })}
       currentPath={() => router.state.location.pathname}
     >
+      <BasketDialogProvider>
       {!bare && <Header />}
       <Box as="main" minH="60vh">
         <Outlet />
@@ -38,6 +40,7 @@ export function RootLayout() {
       {!bare && status === 'member' && <ImButton />}
       <BackToTop />
       <LoadingOverlay />
+      </BasketDialogProvider>
     </AuthDialogsProvider>
   );
 }

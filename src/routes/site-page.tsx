@@ -1,5 +1,6 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Text } from '@chakra-ui/react';
+import { Suspense, useEffect } from 'react';
 import { useLoginDialog } from '../features/auth';
 import { PageFrame } from '../features/layout/page-frame';
 import { useSession } from '../features/session';
@@ -9,6 +10,7 @@ import { pageContent } from './page-content';
 /** One route of the site map: its frame, its content if it has any, and the login gate (spec section 4). */
 export function SitePage({ site }: { site: SiteRoute }) {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const params = useParams({ strict: false }) as Record<string, number | string | undefined>;
   const { status } = useSession();
   const login = useLoginDialog();
   const navigate = useNavigate();
@@ -20,7 +22,7 @@ export function SitePage({ site }: { site: SiteRoute }) {
 
   return (
     <PageFrame route={site} title={site.titleFor?.(search) ?? site.title}>
-      {pageContent[site.path]?.(search)}
+      <Suspense fallback={<Text color="gray.500">加载中…</Text>}>{pageContent[site.path]?.(search, params)}</Suspense>
     </PageFrame>
   );
 }

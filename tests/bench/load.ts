@@ -8,21 +8,23 @@ export interface LoadResult {
 
 /**
  * A small closed-loop load generator on loopback: `concurrency` keep-alive connections issue GETs back to back for
- * `seconds`. Both sides of a comparison go through this same client, so its own cost cancels out of the ratio.
+ * `seconds` (POSTs of `body` as JSON when one is given). Both sides of a comparison go through this same client, so its own cost cancels out of the ratio.
  */
-export async function load(url: string, headers: Record<string, string>, seconds: number, concurrency = 16): Promise<LoadResult> {
+export async function load(url: string, headers: Record<string, string>, seconds: number, concurrency = 16, body?: unknown): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const deadline = Date.now() + seconds * 1000;
   let requests = 0;
   const once = () =>
     new Promise<void>((resolve, reject) => {
-      const req = request(url, { agent, headers }, (res) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const method = payload === undefined ? 'GET' : 'POST';
+      const req = request(url, { agent, method, headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' } }, (res) => {
         if (res.statusCode !== 200) reject(new Error(`${url} answered HTTP ${res.statusCode}`));
         res.resume();
         res.on('end', resolve);
       });
       req.on('error', reject);
-      req.end();
+      req.end(payload);
     });
   const started = Date.now();
   await Promise.all(

@@ -3,11 +3,13 @@ import { measureApi } from './api';
 import { measureBundle } from './bundle';
 import { measureRoutes } from './routes';
 import { startBenchServer } from './server';
+import { measureTrade } from './trade';
 
 /**
  * `npm run bench`: figures to compare between runs on the same machine, never asserted in tests.
  * 1. The bundle: initial JS (gzip) and, per route, the JS Chromium actually loaded to show it.
  * 2. The API: GET /api/user/info throughput as a ratio to a bare Fastify route in the same process and run.
+ * 3. Trading: the market list, an order's detail and whole take-pay-ship-receive cycles, as ratios to the same route.
  */
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -40,6 +42,12 @@ async function main() {
     console.log(`bare Fastify route:  ${api.bare.toFixed(0)} req/s`);
     console.log(`GET /api/user/info:  ${api.userInfo.toFixed(0)} req/s`);
     console.log(`ratio bare / user info: ${api.ratio.toFixed(2)} (how many times the real route costs the bare one)`);
+
+    const trade = await measureTrade(server, seconds);
+    console.log(`\n== trading (same run; ratios to the bare route's ${api.bare.toFixed(0)} req/s)`);
+    console.log(`POST /api/trade/whole/list (200+ offers, page of 20): ${trade.marketList.toFixed(0)} req/s, ratio ${(api.bare / trade.marketList).toFixed(2)}`);
+    console.log(`GET /api/user/order/info:                           ${trade.orderDetail.toFixed(0)} req/s, ratio ${(api.bare / trade.orderDetail).toFixed(2)}`);
+    console.log(`take + pay + ship + receive, one after another:      ${trade.cycles.toFixed(2)} cycles/s, ratio ${(api.bare / trade.cycles).toFixed(0)}`);
   } finally {
     await server.close();
   }

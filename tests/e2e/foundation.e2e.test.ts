@@ -53,10 +53,27 @@ async function getSmsCode(page: Page, phone: string): Promise<string> {
 
 const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: '登录' });
 
+/**
+ * Moves the loaded app to `url` the way the browser's back and forward buttons do (a popstate the router follows),
+ * so a visit costs a route change rather than a reload of the whole app. Full loads of deep links are covered by
+ * the tests that open pages with page.goto.
+ */
+async function clientNavigate(page: Page, url: string) {
+  await page.evaluate((to) => {
+    const state = { ...(window.history.state as Record<string, unknown> | null), __TSR_index: Number((window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1 };
+    window.history.pushState(state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, url);
+}
+
+/** Every route of the site map, each bounded wait 10 s; the app is loaded once. */
+const routeVisitsTimeoutMs = 240_000;
+
 async function visitEveryRoute(page: Page, loggedIn: boolean) {
   const problems: string[] = [];
+  await page.goto('/index');
   for (const { route, url, finalPath } of routeVisits()) {
-    await page.goto(url);
+    await clientNavigate(page, url);
     await page.waitForURL((u) => u.pathname === finalPath, { timeout: 10_000 }).catch(() => undefined);
     const path = new URL(page.url()).pathname;
     if (path !== finalPath) {
@@ -72,7 +89,15 @@ async function visitEveryRoute(page: Page, loggedIn: boolean) {
     }
     if (route.requiresLogin && !loggedIn) {
       const asked = await loginDialog(page).waitFor({ timeout: 10_000 }).then(() => true, () => false);
-      if (!asked) problems.push(`${url}: a login-only route did not ask for login`);
+      if (!asked) {
+        problems.push(`${url}: a login-only route did not ask for login`);
+        continue;
+      }
+      // Closing the dialog on a login-only route sends the visitor home (spec section 4).
+      await loginDialog(page).getByRole('button', { name: '关闭' }).click();
+      const home = await page.waitForURL('**/index', { timeout: 10_000 }).then(() => true, () => false);
+      if (!home) problems.push(`${url}: closing the login dialog did not go home`);
+      await loginDialog(page).waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => problems.push(`${url}: the login dialog stayed open`));
       continue;
     }
     const expected = `${route.title} - 邮市`;
@@ -112,7 +137,7 @@ describe(`邮市 in Chromium (${database})`, () => {
 
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, routeVisitsTimeoutMs);
 
   it('registers a new member with an SMS code from the outbox, then logs out', async () => {
     const { context, page, errors } = await freshPage();
@@ -180,9 +205,11 @@ describe(`邮市 in Chromium (${database})`, () => {
     await expect.poll(() => loginButton(page).isVisible(), { timeout: 10_000 }).toBe(true);
     await page.goto('/person');
     await loginDialog(page).waitFor();
-    expect(errors).toEqual([]);
+    // The visit opens every detail page with id 1, which need not exist: the server's 404 answer for a missing order
+    // is right (and Chromium logs every non-2xx response). Anything else is a real error.
+    expect(errors.filter((e) => !/\/1: Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([]);
     await context.close();
-  });
+  }, routeVisitsTimeoutMs);
 
   it('resets a forgotten password with an SMS code, then logs in with the new one', async () => {
     const { context, page, errors } = await freshPage();

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Flex, HStack, Heading, Link, Text } from
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useLoginDialog } from '../auth';
 import { useSession, useSessionActions } from '../session';
+import { useBasketDialog } from '../market/basket-context';
 import { HeaderMember } from './header-member';
 import { HeaderSearch } from './header-search';
 import { agentHome, eliteGate } from './member-rules';
@@ -28,6 +29,7 @@ export function Header() {
   const gate = useGate();
   const member = status === 'member' && user !== null;
   const unread = useUnreadCount(member);
+  const basket = useBasketDialog();
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" boxShadow="sm">
@@ -109,6 +111,9 @@ export function Header() {
               盯盘
             </Button>
             <Button size="xs" variant="outline" onClick={() => gate(eliteGate(user), '/trade')}>
+              一键扫货
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => gate(member ? 'allowed' : 'login', basket.open)}>
               扫货篮
             </Button>
           </HStack>

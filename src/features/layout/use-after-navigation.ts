@@ -2,16 +2,16 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
 /**
- * True for `ms` after every change of page (the loading overlay), or — with `after` — false until `ms` have passed
- * (the footer shows 1 s after navigation). Spec section 9: both are 1 s.
+ * False for `ms` after every change of page, then true. The footer shows once it is true; the loading overlay shows
+ * while it is false. Spec section 9: both delays are 1 s.
  */
-export function useNavigationDelay(ms: number, mode: 'during' | 'after'): boolean {
+export function useSettledAfterNavigation(ms: number): boolean {
   const path = useRouterState({ select: (s) => s.location.pathname });
-  const [elapsed, setElapsed] = useState(false);
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    setElapsed(false);
-    const timer = window.setTimeout(() => setElapsed(true), ms);
+    setSettled(false);
+    const timer = window.setTimeout(() => setSettled(true), ms);
     return () => window.clearTimeout(timer);
   }, [path, ms]);
-  return mode === 'during' ? !elapsed : elapsed;
+  return settled;
 }

@@ -3,10 +3,16 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 /** A Chakra-styled link to a route of the site map (client-side navigation, real href). */
-export function AppLink({ to, search, children, ...style }: { to: string; search?: Record<string, unknown>; children: ReactNode } & Omit<LinkProps, 'href'>) {
+export function AppLink({
+  to,
+  search,
+  params,
+  children,
+  ...style
+}: { to: string; search?: Record<string, unknown>; params?: Record<string, string>; children: ReactNode } & Omit<LinkProps, 'href'>) {
   return (
     <ChakraLink asChild {...style}>
-      <RouterLink to={to} search={search}>
+      <RouterLink to={to} search={search} params={params}>
         {children}
       </RouterLink>
     </ChakraLink>

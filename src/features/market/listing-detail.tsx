@@ -1,0 +1,70 @@
+import { Badge, Button, Flex, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messages } from '../../api/contracts/messages';
+import { listingStateNames } from '../../api/contracts/trade';
+import { listingQuery } from '../../api/trade/market';
+import { useSession } from '../session';
+import { ErrorLine } from '../feedback/error-line';
+import { formatYuan } from '../format/format';
+import { useAddToBasket } from './use-add-to-basket';
+
+/** One offer (/trade/{id}): what, how many, at what price, how it trades; taken through the scan basket. */
+export function ListingDetail({ id }: { id: number }) {
+  const listing = useQuery(listingQuery(id));
+  const { user } = useSession();
+  const add = useAddToBasket();
+  const [quantity, setQuantity] = useState('1');
+  const [error, setError] = useState<string | null>(null);
+  if (listing.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (listing.isError) return <Text color="gray.600">{listing.error.message}</Text>;
+  const l = listing.data;
+  const own = user?.id === l.publisherId;
+  const takeable = l.state === 'open' && l.lastNum > 0 && !own;
+
+  const submit = () => {
+    const n = Number(quantity);
+    if (!Number.isInteger(n) || n < 1) return setError(messages.enterConfirmQuantity);
+    if (n > l.lastNum) return setError(messages.confirmQuantityInsufficient);
+    setError(null);
+    add(l.id, n);
+  };
+
+  return (
+    <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" data-testid="listing-detail">
+      <Flex align="center" gap="3">
+        <Badge colorPalette={l.publishType === 1 ? 'red' : 'green'} size="lg">
+          {l.publishType === 1 ? '卖单' : '买单'}
+        </Badge>
+        <Heading as="h2" size="md">
+          {l.productName}
+        </Heading>
+        <Badge>{listingStateNames[l.state]}</Badge>
+      </Flex>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">
+        <Text>志号：{l.productCode}</Text>
+        <Text>品相：{l.exteriorName}</Text>
+        <Text>单价：¥{formatYuan(l.price)} / {l.unitsName}</Text>
+        <Text>
+          可成交：{l.lastNum} / {l.quantity} {l.unitsName}
+        </Text>
+        <Text>发布者：{l.publisher}</Text>
+        <Text>发布时间：{l.createTime}</Text>
+        <Text>交易方式：{l.tradeWays.map((w) => w.showName).join('、')}</Text>
+        <Text>交收方式：{l.deliveryMethods.map((w) => w.showName).join('、')}</Text>
+      </Grid>
+      {l.remark && <Text color="gray.700">备注：{l.remark}</Text>}
+      {own && <Text color="gray.500">这是您发布的挂牌</Text>}
+      {takeable && (
+        <Flex gap="3" align="center">
+          <Text>数量</Text>
+          <Input aria-label="确认数量" width="24" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
+          <Button colorPalette="brand" onClick={submit}>
+            加入扫货篮
+          </Button>
+        </Flex>
+      )}
+      <ErrorLine error={error} />
+    </Stack>
+  );
+}

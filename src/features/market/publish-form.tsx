@@ -1,0 +1,205 @@
+import { Button, Checkbox, Field, Flex, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { ApiRequestError } from '../../api/client';
+import { messages } from '../../api/contracts/messages';
+import {
+  creditBusinessCode,
+  deliveryMethodNames,
+  deliveryMethods,
+  tradeWayNames,
+  tradeWays,
+  type CreditLineKind,
+  type PublishType,
+} from '../../api/contracts/trade';
+import { creditUsageQuery } from '../../api/trade/credit';
+import { productSearchQuery, publishListing } from '../../api/trade/publish';
+import { publishOfferMachine } from '../../machines/publish-offer.machine';
+import { useGoAuthPrompt } from '../auth';
+import { AppDialog } from '../feedback/app-dialog';
+import { ErrorLine } from '../feedback/error-line';
+import { notify } from '../feedback/toaster';
+import { formatYuan } from '../format/format';
+import { useSession } from '../session';
+
+const creditKindTitles: Record<CreditLineKind, string> = {
+  buy: '买单额度',
+  sell: '卖单额度',
+  order: '交易额度',
+};
+
+/** /publish (buy offer) and /publish?type=sale (sell offer): renders the publish machine and sends it the form. */
+export function PublishForm({ publishType }: { publishType: PublishType }) {
+  const { user } = useSession();
+  if (!user) return null;
+  return <PublishFormFor key={user.id} publishType={publishType} levelId={user.levelId} />;
+}
+
+function PublishFormFor({ publishType, levelId }: { publishType: PublishType; levelId: number }) {
+  const navigate = useNavigate();
+  const goAuth = useGoAuthPrompt();
+  const actor = useActorRef(
+    publishOfferMachine.provide({
+      actions: {
+        publish: (_, request) => {
+          publishListing(request).then(
+            ({ id }) => actor.send({ type: 'PUBLISH.SUCCEEDED', id }),
+            (e: unknown) => {
+              const data = e instanceof ApiRequestError ? (e.data as { kind?: CreditLineKind } | null) : null;
+              if (data?.kind) actor.send({ type: 'CREDIT.INSUFFICIENT', kind: data.kind });
+              else
+                actor.send({
+                  type: 'PUBLISH.FAILED',
+                  message: e instanceof Error ? e.message : messages.internalError,
+                });
+            },
+          );
+        },
+        published: (_, { id }) => {
+          notify.success(messages.published);
+          void navigate({ to: '/trade/$id', params: { id: String(id) } });
+        },
+        goAuthenticate: () => goAuth.open(),
+        goUpgrade: () => void navigate({ to: '/person/vip' }),
+      },
+    }),
+    { input: { publishType, levelId } },
+  );
+  const snapshot = useSelector(actor, (s) => s);
+  const c = snapshot.context;
+  const [keyword, setKeyword] = useState('');
+  const products = useQuery(productSearchQuery(keyword));
+
+  if (snapshot.matches('needsAuthentication') || snapshot.matches('needsVip')) {
+    return (
+      <Stack gap="3" data-testid="publish-refused">
+        <Text>{c.error}</Text>
+        {snapshot.matches('needsAuthentication') && (
+          <Button colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'GO_AUTH' })}>
+            去认证
+          </Button>
+        )}
+        {snapshot.matches('needsVip') && (
+          <Button colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'GO_VIP' })}>
+            升级VIP
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  const field = (name: 'productId' | 'price' | 'quantity' | 'remark') => ({
+    value: c.fields[name],
+    onChange: (e: { target: { value: string } }) => actor.send({ type: 'FIELD.CHANGED', field: name, value: e.target.value }),
+  });
+
+  return (
+    <form
+      aria-label={publishType === 1 ? '发布卖单' : '发布买单'}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'SUBMIT' });
+      }}
+    >
+      <Stack gap="4" maxW="lg" bg="white" p="5" borderRadius="md" borderWidth="1px" data-testid="publish-form">
+        <Text fontWeight="medium">{publishType === 1 ? '发布卖单：您出售邮品，买家通过扫货篮下单' : '发布买单：您求购邮品，卖家通过扫货篮成交'}</Text>
+        <Field.Root required>
+          <Field.Label>邮品</Field.Label>
+          <Input placeholder="输入名称或志号筛选，如 T46" value={keyword} onChange={(e) => setKeyword(e.target.value)} aria-label="筛选邮品" />
+          <NativeSelect.Root>
+            <NativeSelect.Field aria-label="邮品" {...field('productId')}>
+              <option value="">请选择邮品</option>
+              {products.data?.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}（{p.exterior}，{p.unit}）
+                </option>
+              ))}
+            </NativeSelect.Field>
+          </NativeSelect.Root>
+        </Field.Root>
+        <Flex gap="4">
+          <Field.Root required>
+            <Field.Label>单价（元）</Field.Label>
+            <Input inputMode="decimal" {...field('price')} />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>数量</Field.Label>
+            <Input inputMode="numeric" {...field('quantity')} />
+          </Field.Root>
+        </Flex>
+        {/* Not a Field: checkboxes in one Field share its control id, so each label would tick the first box. */}
+        <Stack gap="1.5" role="group" aria-label="交易方式">
+          <Text fontSize="sm" fontWeight="medium">
+            交易方式
+          </Text>
+          <Flex gap="4">
+            {tradeWays.map((w) => (
+              <Checkbox.Root key={w} checked={c.tradeWays.includes(w)} onCheckedChange={() => actor.send({ type: 'TRADE_WAY.TOGGLED', tradeWay: w })}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{tradeWayNames[w]}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Flex>
+        </Stack>
+        <Stack gap="1.5" role="group" aria-label="交收方式">
+          <Text fontSize="sm" fontWeight="medium">
+            交收方式
+          </Text>
+          <Flex gap="4">
+            {deliveryMethods.map((d) => (
+              <Checkbox.Root
+                key={d}
+                checked={c.deliveryMethods.includes(d)}
+                onCheckedChange={() => actor.send({ type: 'DELIVERY.TOGGLED', deliveryMethod: d })}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{deliveryMethodNames[d]}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Flex>
+        </Stack>
+        <Field.Root>
+          <Field.Label>备注</Field.Label>
+          <Textarea maxLength={200} {...field('remark')} />
+        </Field.Root>
+        <ErrorLine error={c.error} />
+        <Button type="submit" colorPalette="brand" loading={snapshot.matches('submitting')}>
+          发布
+        </Button>
+        {c.creditKind && <CreditInsufficientDialog kind={c.creditKind} onClose={() => actor.send({ type: 'DIALOG.CLOSED' })} />}
+      </Stack>
+    </form>
+  );
+}
+
+/** The credit-insufficient dialog (spec section 2): what holds the line, so the member can finish or withdraw it. */
+function CreditInsufficientDialog({ kind, onClose }: { kind: CreditLineKind; onClose: () => void }) {
+  const usage = useQuery(creditUsageQuery(creditBusinessCode[kind]));
+  return (
+    <AppDialog open onClose={onClose} title={`${creditKindTitles[kind]}不足`} size="md">
+      <Stack gap="3">
+        <Text>{messages.creditInsufficient}，以下挂牌或订单正在占用额度：</Text>
+        {usage.data?.length === 0 && <Text color="gray.500">暂无占用</Text>}
+        {usage.data && usage.data.length > 0 && (
+          <Table.Root size="sm" variant="outline">
+            <Table.Body>
+              {usage.data.map((u) => (
+                <Table.Row key={`${u.tradeId}:${u.orderId}`}>
+                  <Table.Cell>{u.productNames}</Table.Cell>
+                  <Table.Cell>¥{formatYuan(u.amount)}</Table.Cell>
+                  <Table.Cell>{u.stateName}</Table.Cell>
+                  <Table.Cell>{u.createTime}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Stack>
+    </AppDialog>
+  );
+}
