@@ -9,13 +9,14 @@ const apiPort = process.env.API_PORT ?? '3000';
  * suite once on PGlite and, when TEST_DATABASE_URL is set, once more on PostgreSQL. The browser (e2e) project runs
  * only through `npm run test:e2e` (E2E=1), because it builds the app and starts a real server.
  */
-const serverProject = (name: string, env: Record<string, string>) => ({
+const serverProject = (name: string, env: Record<string, string>, globalSetup: string[] = []) => ({
   extends: true as const,
   test: {
     name,
     include: ['tests/server/**/*.test.ts'],
     environment: 'node',
     env,
+    globalSetup,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -36,11 +37,14 @@ const e2eProject = {
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, strictPort: true, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  // /guarantee/issue/page2 is the one call of the spec outside /api.
+  server: { port: 5173, strictPort: true, proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/guarantee': `http://127.0.0.1:${apiPort}` } },
   // The whole app is one ≈950 kB chunk today (npm run bench tracks it); the warning marks growth beyond that.
   build: { outDir: 'dist', manifest: true, chunkSizeWarningLimit: 1000 },
   test: {
     globals: true,
+    // One worker per core: Vitest's default leaves one core free, which on CI's two cores means a single worker.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -56,7 +60,8 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      serverProject('server-pglite', { TEST_DB: 'pglite' }),
+      // Every PGlite test app is a copy of one migrated, seeded database made once per run (its initdb takes seconds).
+      serverProject('server-pglite', { TEST_DB: 'pglite' }, ['tests/server/pglite-templates.ts']),
       ...(process.env.TEST_DATABASE_URL
         ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })]
         : []),

@@ -8,7 +8,9 @@ import { installStaticSite } from './http/static-site';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { listingRoutes } from './routes/listings';
+import { marketInfoRoutes } from './routes/market-info';
 import { orderRoutes } from './routes/orders';
+import { propRoutes } from './routes/props';
 import { tradeSupportRoutes } from './routes/trade-support';
 import { devRoutes } from './routes/dev';
 import { systemRoutes } from './routes/system';
@@ -41,6 +43,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   listingRoutes(app, ctx);
   basketRoutes(app, ctx);
   orderRoutes(app, ctx);
+  propRoutes(app, ctx);
+  marketInfoRoutes(app, ctx);
   tradeSupportRoutes(app, ctx);
   devRoutes(app, ctx);
   await installStaticSite(app, deps.staticDir);

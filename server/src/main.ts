@@ -9,7 +9,7 @@ import { providersFromEnv } from './providers/from-env';
 
 /**
  * `npm run serve`: PostgreSQL when DATABASE_URL is set, otherwise PGlite in PGLITE_DIR (docs/adr/0002); migrate,
- * seed an empty database, serve ./dist and the API on one port.
+ * seed an empty database, serve ./dist (STATIC_DIR) and the API on one port.
  */
 async function main(): Promise<void> {
   const env = process.env;
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     clock,
     ...providers,
     secret,
-    staticDir: resolve('dist'),
+    staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     devTools: !production,
     logger: { level: env.LOG_LEVEL ?? 'warn' }, // one line per request only when asked (LOG_LEVEL=info)
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,

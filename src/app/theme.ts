@@ -7,6 +7,16 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'gray.50', color: 'gray.800' },
+    // Members who ask their system for less motion (prefers-reduced-motion) get none: dialogs, toasts and menus
+    // appear at once.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     tokens: {

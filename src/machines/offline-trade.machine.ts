@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { OrderStage } from '../api/contracts/trade';
 import { allow, type LifecycleEventBase, type Side, type StateMeta } from './lifecycle';
 
 /**
@@ -50,6 +51,7 @@ export const offlineTradeMachine = setup({
     context: {} as OfflineTradeContext,
     events: {} as OfflineTradeEvent,
     input: {} as { amount: number },
+    tags: {} as OrderStage,
   },
   actions: {
     recordAnswer: assign({
@@ -64,6 +66,7 @@ export const offlineTradeMachine = setup({
   states: {
     confirming: {
       type: 'parallel',
+      tags: 'toConfirm',
       meta: { label: '待双方确认', deadline: { event: 'offline.confirmDeadlinePassed', setting: 'offlineConfirmHours' } } satisfies StateMeta,
       states: { buyer: answerRegion('buyer'), seller: answerRegion('seller') },
       onDone: [
@@ -79,6 +82,7 @@ export const offlineTradeMachine = setup({
       },
     },
     disputed: {
+      tags: 'afterSale',
       description: 'One side says completed, the other failed: platform staff decide.',
       meta: { label: '平台介入中' } satisfies StateMeta,
       on: {

@@ -1,4 +1,5 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { orderStages, type OrderStage } from '../api/contracts/trade';
 import type { StateMeta, TransitionMeta } from './lifecycle';
 import { offlineTradeMachine, type OfflineTradeEvent } from './offline-trade.machine';
 import { orderMachine, type OrderEvent } from './order.machine';
@@ -48,6 +49,11 @@ export function stateLabel(snapshot: AnyMachineSnapshot): string {
   return metaOf(labelled.at(-1)!)!.label;
 }
 
+/** Where the order stands for its members (待付款, 待发货, ...): the tag of its state; untagged states have ended. */
+export function orderStage(snapshot: AnyMachineSnapshot): OrderStage {
+  return orderStages.find((stage) => snapshot.hasTag(stage)) ?? 'ended';
+}
+
 /** The deadline that runs now: the innermost one (a refund request suspends the receipt deadline). */
 export function currentDeadline(snapshot: AnyMachineSnapshot): StateMeta['deadline'] | null {
   const withDeadline = describingNodes(snapshot).filter((n) => metaOf(n)?.deadline);
@@ -75,4 +81,9 @@ export function isOver(snapshot: AnyMachineSnapshot): boolean {
 /** Ended without the goods changing hands: the listing's stock goes back (design/lifecycles.md). */
 export function endedUnfilled(snapshot: AnyMachineSnapshot): boolean {
   return ['closed', 'cancelled', 'failed'].some((state) => snapshot.matches(state));
+}
+
+/** What an order's machine starts from: the online trade needs to know which side published the listing. */
+export function machineInputOf(machineId: LifecycleMachineId, amount: number, publisherSide: 'buyer' | 'seller'): Record<string, unknown> {
+  return machineId === 'order' ? { amount, publisherSide } : { amount };
 }

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { OrderStage } from '../api/contracts/trade';
 import { allow, otherSide, type LifecycleEventBase, type MoneyMove, type Side, type StateMeta } from './lifecycle';
 
 /**
@@ -84,6 +85,7 @@ export const orderMachine = setup({
     context: {} as OrderContext,
     events: {} as OrderEvent,
     input: {} as OrderInput,
+    tags: {} as OrderStage,
   },
   actions: {
     recordCancellation: assign({
@@ -121,6 +123,7 @@ export const orderMachine = setup({
   initial: 'awaitingPayment',
   states: {
     awaitingPayment: {
+      tags: 'toPay',
       meta: { label: '待付款', deadline: deadline('order.paymentDeadlinePassed', 'paymentHours') } satisfies StateMeta,
       on: {
         'order.pay': allow({ roles: ['buyer'], money: intoEscrow, payPassword: true }, { target: 'awaitingShipment' }),
@@ -132,6 +135,7 @@ export const orderMachine = setup({
       },
     },
     awaitingShipment: {
+      tags: 'toShip',
       meta: { label: '待发货' } satisfies StateMeta,
       initial: 'open',
       states: {
@@ -170,6 +174,7 @@ export const orderMachine = setup({
       initial: 'open',
       states: {
         open: {
+          tags: 'toReceive',
           meta: { label: '待收货', deadline: deadline('order.receiptDeadlinePassed', 'receiptHours') } satisfies StateMeta,
           on: {
             'order.receive': allow({ roles: ['buyer'], money: toSeller, payPassword: true }, { target: '#order.completed' }),
@@ -200,6 +205,7 @@ export const orderMachine = setup({
           },
         },
         refundRequested: {
+          tags: 'afterSale',
           description: 'Refund: the buyer asked for money back (with or without returning the item); the seller answers.',
           meta: { label: '退款申请中', deadline: deadline('refund.answerDeadlinePassed', 'refundAnswerHours') } satisfies StateMeta,
           on: {
@@ -217,6 +223,7 @@ export const orderMachine = setup({
           },
         },
         refundRefused: {
+          tags: 'afterSale',
           description: 'The seller refused the refund request: the buyer confirms receipt (or complains to the platform).',
           meta: { label: '退款被拒', deadline: deadline('order.receiptDeadlinePassed', 'receiptHours') } satisfies StateMeta,
           on: {
@@ -225,6 +232,7 @@ export const orderMachine = setup({
           },
         },
         awaitingReturn: {
+          tags: 'afterSale',
           meta: { label: '待退货' } satisfies StateMeta,
           on: {
             'refund.ship': allow({ roles: ['buyer'] }, { target: 'returnShipped' }),
@@ -232,6 +240,7 @@ export const orderMachine = setup({
           },
         },
         returnShipped: {
+          tags: 'afterSale',
           meta: { label: '退货已发出', deadline: deadline('refund.returnDeadlinePassed', 'returnReceiptHours') } satisfies StateMeta,
           on: {
             'refund.refund': allow({ roles: ['seller'], money: refundSplit }, { target: '#order.refunded' }),
@@ -243,6 +252,7 @@ export const orderMachine = setup({
       },
     },
     disputed: {
+      tags: 'afterSale',
       description: 'The seller refused to refund a returned item: platform staff decide who gets the escrow.',
       meta: { label: '平台介入中' } satisfies StateMeta,
       on: {
@@ -256,6 +266,7 @@ export const orderMachine = setup({
       initial: 'evaluating',
       states: {
         evaluating: {
+          tags: 'toEvaluate',
           meta: { label: '待评价', deadline: deadline('order.evaluationWindowPassed', 'evaluationHours') } satisfies StateMeta,
           on: {
             'order.evaluate': [

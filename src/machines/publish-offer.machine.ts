@@ -1,11 +1,13 @@
 import { assign, setup } from 'xstate';
+import { fenToYuanText } from '../api/contracts/display';
 import { messages } from '../api/contracts/messages';
 import { yuanToFen, type CreditLineKind, type DeliveryMethod, type PublishRequest, type PublishType, type TradeWay } from '../api/contracts/trade';
 
 /**
  * Publishing a buy offer (/publish) or a sell offer (/publish?type=sale), spec sections 5 and 6: level 1 is sent
  * to authentication, level 2 may not sell; the form is checked before the call; a credit line that is too short
- * opens the credit-insufficient dialog listing what holds it.
+ * opens the credit-insufficient dialog listing what holds it. The same form edits an offer (`editId`) or publishes
+ * an old one again (`from` without `editId`): product and kind stay, the server checks the rest again.
  */
 export interface PublishFields {
   productId: string;
@@ -14,9 +16,29 @@ export interface PublishFields {
   remark: string;
 }
 
+/** An offer the form starts from: its own, to edit (/person/myOrder/update/{id}), or an old one to publish again (republish). */
+export interface PublishStart {
+  productId: number;
+  /** Unit price in fen. */
+  price: number;
+  quantity: number;
+  tradeWays: TradeWay[];
+  deliveryMethods: DeliveryMethod[];
+  remark: string;
+}
+
+export interface PublishOfferInput {
+  publishType: PublishType;
+  levelId: number;
+  from?: PublishStart;
+  /** Editing this offer (the call carries its id); without it the form publishes a new offer. */
+  editId?: number;
+}
+
 export interface PublishOfferContext {
   publishType: PublishType;
   levelId: number;
+  editId: number | null;
   fields: PublishFields;
   tradeWays: TradeWay[];
   deliveryMethods: DeliveryMethod[];
@@ -48,7 +70,8 @@ export function publishRequestOf(c: PublishOfferContext): PublishRequest | strin
   if (c.tradeWays.length === 0) return messages.chooseTradeWay;
   if (c.deliveryMethods.length === 0) return messages.chooseDeliveryMethod;
   if (c.fields.remark.length > 200) return messages.remarkTooLong;
-  return { publishType: c.publishType, productId, price, quantity, tradeWays: c.tradeWays, deliveryMethods: c.deliveryMethods, remark: c.fields.remark.trim() };
+  const request = { publishType: c.publishType, productId, price, quantity, tradeWays: c.tradeWays, deliveryMethods: c.deliveryMethods, remark: c.fields.remark.trim() };
+  return c.editId === null ? request : { id: c.editId, ...request };
 }
 
 const toggle = <T>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -57,7 +80,7 @@ export const publishOfferMachine = setup({
   types: {
     context: {} as PublishOfferContext,
     events: {} as PublishOfferEvent,
-    input: {} as { publishType: PublishType; levelId: number },
+    input: {} as PublishOfferInput,
   },
   actions: {
     publish: (_, _params: PublishRequest) => {},
@@ -73,13 +96,16 @@ export const publishOfferMachine = setup({
   },
 }).createMachine({
   id: 'publishOffer',
-  description: 'Publishing a buy or sell offer: level checks, the form, the credit line.',
+  description: 'Publishing a buy or sell offer, or editing one: level checks, the form, the credit line.',
   context: ({ input }) => ({
     publishType: input.publishType,
     levelId: input.levelId,
-    fields: { productId: '', price: '', quantity: '1', remark: '' },
-    tradeWays: ['online'],
-    deliveryMethods: ['express'],
+    editId: input.editId ?? null,
+    fields: input.from
+      ? { productId: String(input.from.productId), price: fenToYuanText(input.from.price), quantity: String(input.from.quantity), remark: input.from.remark }
+      : { productId: '', price: '', quantity: '1', remark: '' },
+    tradeWays: input.from ? [...input.from.tradeWays] : ['online'],
+    deliveryMethods: input.from ? [...input.from.deliveryMethods] : ['express'],
     error: null,
     creditKind: null,
     publishedId: null,

@@ -31,6 +31,7 @@ export interface ScanBasketContext {
 
 export type ScanBasketEvent =
   | { type: 'OPEN' }
+  | { type: 'REFRESH' }
   | { type: 'MEMBER.UPDATED'; member: BasketMember }
   | { type: 'ITEMS.LOADED'; items: BasketItem[] }
   | { type: 'ITEMS.FAILED'; message: string }
@@ -131,6 +132,8 @@ export const scanBasketMachine = setup({
   },
   actions: {
     loadItems: () => {},
+    /** Reads the rows again with today's stock and prices (POST /api/basket/refresh), answering ITEMS.LOADED. */
+    refreshItems: () => {},
     deleteItems: (_, _params: { ids: number[] }) => {},
     clearItems: () => {},
     submit: (_, _params: BasketConfirmRequest) => {},
@@ -188,6 +191,9 @@ export const scanBasketMachine = setup({
           { actions: assign({ anonymous: ({ context }) => !context.anonymous, error: null }) },
         ],
         'MESSAGE.CHANGED': { actions: assign({ message: ({ event }) => event.value }) },
+        // Stock or a price changed (the server said so), or the rows failed to load: read them again, keeping what was
+        // typed and ticked for rows still there.
+        REFRESH: { target: 'loading', actions: [assign({ error: null, notice: null }), 'refreshItems'] },
         DELETE_SELECTED: [
           { guard: 'nothingSelected', actions: assign({ error: messages.chooseRecordsToDelete }) },
           { target: 'deleting', actions: [assign({ error: null, notice: null }), { type: 'deleteItems', params: ({ context }) => ({ ids: context.selected }) }] },

@@ -143,6 +143,10 @@ describe('trading between two members in the browser', () => {
 
     await openOrder(buyer, orderId);
     await act(buyer, '确认收货', withPayPassword);
+    // Receipt confirmed: the trade-success page, then back to the order to evaluate.
+    await buyer.waitForURL(/\/person\/order\/success\/\d+/);
+    await buyer.getByTestId('trade-success').waitFor();
+    await openOrder(buyer, orderId);
     await expectState(buyer, '待评价');
     await act(buyer, '评价', async (d) => d.getByLabel('评价内容').fill('品相完美，发货很快'));
     await openOrder(seller, orderId);
@@ -171,7 +175,12 @@ describe('trading between two members in the browser', () => {
     await openOrder(seller, orderId);
     await act(seller, '发货', withShipment);
     await openOrder(buyer, orderId);
-    await act(buyer, '申请退款', async (d) => d.getByLabel('退款原因').selectOption('品相与描述不符'));
+    // The refund application is a page of its own (/person/order/refund/{id}), reached from the order's actions.
+    await buyer.getByTestId('order-actions').getByRole('link', { name: '申请退款' }).click();
+    const refund = buyer.getByRole('form', { name: '申请退款' });
+    await refund.getByLabel('退款原因').selectOption('品相与描述不符');
+    await refund.getByRole('button', { name: '提交退款申请' }).click();
+    await buyer.waitForURL(/\/person\/order\/detail\/\d+/);
     await expectState(buyer, '退款申请中');
     await openOrder(seller, orderId);
     await act(seller, '同意退款申请');

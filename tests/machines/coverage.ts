@@ -1,5 +1,4 @@
 import {
-  createActor,
   getInitialSnapshot,
   getNextSnapshot,
   type AnyMachineSnapshot,
@@ -10,6 +9,7 @@ import {
   type InputFrom,
 } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { machineGraph, transitionName, walk } from '../../src/machines/machine-graph';
 
 /**
  * Model-based test generation for every machine in src/machines, and the proof that it is complete:
@@ -73,24 +73,7 @@ function replay<M extends AnyStateMachine>(machine: M, events: ReadonlyArray<Eve
   return snapshots as Array<ReturnType<M['transition']>>;
 }
 
-/** Every state node of a machine (the root excluded) and every transition, `always` ones included. */
-export function machineGraph(machine: AnyStateMachine): { states: AnyStateNode[]; transitions: AnyTransitionDefinition[] } {
-  const states: AnyStateNode[] = [];
-  const transitions = new Set<AnyTransitionDefinition>();
-  const visit = (node: AnyStateNode) => {
-    if (node !== machine.root) states.push(node);
-    for (const list of node.transitions.values()) for (const t of list) transitions.add(t);
-    for (const t of node.always ?? []) transitions.add(t);
-    for (const child of Object.values(node.states)) visit(child as AnyStateNode);
-  };
-  visit(machine.root);
-  return { states, transitions: [...transitions] };
-}
-
-export const transitionName = (t: AnyTransitionDefinition) =>
-  `${t.source.id} --${t.eventType || 'always'}${t.guard ? ` [${typeof t.guard === 'string' ? t.guard : ((t.guard as { type?: string }).type ?? 'guard')}]` : ''}--> ${
-    t.target?.map((n) => n.id).join(',') ?? '(stays)'
-  }`;
+export { machineGraph, transitionName };
 
 /** Paths generated for one input (a machine with several kinds of input has one run per kind). */
 export interface ModelRun<M extends AnyStateMachine> {
@@ -100,30 +83,8 @@ export interface ModelRun<M extends AnyStateMachine> {
 
 /** The state nodes and transitions one path takes, replayed on a real actor. */
 function taken<M extends AnyStateMachine>(machine: M, input: InputFrom<M> | undefined, events: ReadonlyArray<EventFromLogic<M>>, graph = machineGraph(machine)) {
-  const states = new Set<AnyStateNode>();
-  const transitions = new Set<AnyTransitionDefinition>();
-  const actor = createActor(machine, {
-    input,
-    inspect: (inspection) => {
-      if (inspection.type === '@xstate.microstep') {
-        // A transient state (left at once by an `always` transition, or a final region that completes its parallel
-        // parent) is never a snapshot: being the source or the target of a transition taken counts as reached.
-        for (const t of (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
-          transitions.add(t);
-          states.add(t.source);
-          for (const target of t.target ?? []) states.add(target);
-        }
-      }
-      if (inspection.type === '@xstate.snapshot' && inspection.actorRef === actor) {
-        const snapshot = inspection.snapshot as AnyMachineSnapshot;
-        for (const node of graph.states) if (snapshot.matches(node.path.join('.') as never)) states.add(node);
-      }
-    },
-  });
-  actor.start();
-  for (const event of events) actor.send(event);
-  actor.stop();
-  return { states, transitions };
+  const { visited, steps } = walk(machine, input, events, graph);
+  return { states: visited, transitions: new Set(steps.map((s) => s.transition)) };
 }
 
 /** Replays the paths on real actors and returns what of the machine no path reached. */

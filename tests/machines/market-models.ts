@@ -1,18 +1,23 @@
-import type { BasketItem, ConfirmResult } from '../../src/api/contracts/trade';
 import { messages } from '../../src/api/contracts/messages';
-import { publishOfferMachine } from '../../src/machines/publish-offer.machine';
-import { scanBasketMachine } from '../../src/machines/scan-basket.machine';
+import type { BasketItem, ConfirmResult } from '../../src/api/contracts/trade';
+import { publishOfferMachine, publishRequestOf, type PublishStart } from '../../src/machines/publish-offer.machine';
+import { anonymousProblem, scanBasketMachine, submitProblem, type BasketMember } from '../../src/machines/scan-basket.machine';
 import type { ModelOptions } from './coverage';
 
 /**
- * Event alphabets of the scan basket and the publish form, with payloads that meet and miss every guard. The
- * coverage proof and the behaviour tests (market-flows.test.ts) use them.
+ * Event alphabets of the scan basket (scan-basket.machine.ts) and the publish form (publish-offer.machine.ts), with
+ * payloads that meet and miss every guard. The coverage proof (coverage.test.ts) and the behaviour tests
+ * (scan-basket.test.ts, publish-offer.test.ts) use them.
+ *
+ * Two basket rows are enough: row 1 offers both payment ways and two delivery ways, row 2 only the common ones, so
+ * the intersection shrinks when row 2 joins the selection.
  */
 const online = { code: 'online' as const, showName: '担保交易（线上付款）' };
 const offline = { code: 'offline' as const, showName: '线下交易' };
 const express = { code: 'express' as const, showName: '快递' };
+const pickup = { code: 'pickup' as const, showName: '当面交收' };
 
-const item = (id: number, over: Partial<BasketItem> = {}): BasketItem => ({
+const basketItem = (id: number, over: Partial<BasketItem> = {}): BasketItem => ({
   id,
   tradeId: 100 + id,
   publishType: 1,
@@ -23,71 +28,111 @@ const item = (id: number, over: Partial<BasketItem> = {}): BasketItem => ({
   unitsName: '枚',
   price: 1500,
   totalPrice: 1500,
-  deliveryMethods: [express],
+  deliveryMethods: [express, pickup],
   tradeWays: [online, offline],
   publisher: '金陵藏家',
   ...over,
 });
-export const basketItems = [item(1), item(2, { tradeWays: [online] })];
+export const rowOne = basketItem(1);
+export const rowTwo = basketItem(2, { quantity: 2, lastNum: 5, price: 2800, totalPrice: 5600, tradeWays: [online], deliveryMethods: [express], publisher: '沪上邮友' });
+export const basketItems: BasketItem[] = [rowOne, rowTwo];
+
 export const confirmResult: ConfirmResult = {
   tradeBaskets: [{ orderId: 9, productName: '邮品1', quantity: 1, price: 1500, amount: 1500, counterpart: '金陵藏家' }],
   otherCharges: 0,
   amount: 1500,
   tradeWay: 'online',
-  tradeMessage: '扫货成功',
+  tradeMessage: messages.scanSucceeded,
 };
 
-export const eligibleMember = { levelId: 3, goldCoin: 1200, dealTimes: 75 };
+/** VIP 3 with 1200 gold beans and 75 deals: may scan anonymously (spec sections 5 and 6). */
+export const eligibleMember: BasketMember = { levelId: 3, goldCoin: 1200, dealTimes: 75 };
+/** Level 2: plenty of beans and deals, but not VIP. */
+export const ineligibleMember: BasketMember = { levelId: 2, goldCoin: 5000, dealTimes: 50 };
 
+/**
+ * In step 1's form what may happen next depends on how many rows are selected, whether a submission would pass (and
+ * if not, why), whether the anonymous box is ticked and whether the member may tick it; the exact rows, ways, message
+ * and texts shown do not. Every other state only waits for its call's answer or CLOSE, so its name is enough.
+ */
+const basketState: ModelOptions<typeof scanBasketMachine>['serializeState'] = (s) => {
+  const c = s.context;
+  return JSON.stringify(s.matches('editing') ? [s.value, c.selected.length, submitProblem(c), c.anonymous, anonymousProblem(c.member)] : [s.value]);
+};
+
+/** An eligible member whose wallet may change under the dialog (MEMBER.UPDATED), so both ways of the anonymous box are taken. */
 export const scanBasketModel: ModelOptions<typeof scanBasketMachine> = {
   input: { member: eligibleMember },
-  events: () => [
+  events: (s) => [
     { type: 'OPEN' },
     { type: 'ITEMS.LOADED', items: basketItems },
     { type: 'ITEMS.FAILED', message: messages.networkDown },
     { type: 'TOGGLE', id: 1 },
+    { type: 'TOGGLE', id: 2 },
     { type: 'TOGGLE_ALL' },
+    { type: 'QUANTITY.CHANGED', id: 1, value: '0' },
     { type: 'QUANTITY.CHANGED', id: 1, value: '3' },
     { type: 'QUANTITY.CHANGED', id: 1, value: '1' },
     { type: 'PAYMENT.CHOSEN', tradeWay: 'online' },
+    { type: 'PAYMENT.CHOSEN', tradeWay: 'offline' },
     { type: 'DELIVERY.CHOSEN', deliveryMethod: 'express' },
+    { type: 'DELIVERY.CHOSEN', deliveryMethod: 'pickup' },
     { type: 'ANONYMOUS.TOGGLED' },
     { type: 'MESSAGE.CHANGED', value: '请尽快发货' },
-    { type: 'MEMBER.UPDATED', member: { levelId: 2, goldCoin: 0, dealTimes: 0 } },
+    { type: 'MEMBER.UPDATED', member: ineligibleMember },
     { type: 'DELETE_SELECTED' },
     { type: 'CLEAR' },
-    { type: 'DONE', items: [] },
+    { type: 'REFRESH' },
+    // What the server answers: the rows left after a delete, none after clearing.
+    { type: 'DONE', items: s.matches('clearing') ? [] : [rowTwo] },
     { type: 'FAILED', message: messages.quantityChanged },
     { type: 'SUBMIT' },
     { type: 'SUBMIT.SUCCEEDED', result: confirmResult },
     { type: 'CLOSE' },
   ],
-  serializeState: (s) => {
-    const c = s.context;
-    return JSON.stringify([s.value, c.items.length, c.selected, c.quantities[1], c.tradeWay, c.deliveryMethod, c.anonymous, c.member.levelId, c.result !== null]);
-  },
+  serializeState: basketState,
 };
+
+export const longRemark = '邮'.repeat(201);
+
+/** The offer an editing member starts from: 12.50 yuan a piece, three pieces, offline payment, pickup or express. */
+export const ownOffer: PublishStart = { productId: 4, price: 1250, quantity: 3, tradeWays: ['offline'], deliveryMethods: ['pickup', 'express'], remark: '全品' };
+export const ownOfferId = 31;
 
 const publishEvents: ModelOptions<typeof publishOfferMachine>['events'] = () => [
   { type: 'FIELD.CHANGED', field: 'productId', value: '4' },
-  { type: 'FIELD.CHANGED', field: 'price', value: '150' },
   { type: 'FIELD.CHANGED', field: 'price', value: '1.234' },
+  { type: 'FIELD.CHANGED', field: 'price', value: '150' },
+  { type: 'FIELD.CHANGED', field: 'quantity', value: '100001' },
+  { type: 'FIELD.CHANGED', field: 'quantity', value: '2' },
+  { type: 'FIELD.CHANGED', field: 'remark', value: longRemark },
+  { type: 'FIELD.CHANGED', field: 'remark', value: '' },
   { type: 'TRADE_WAY.TOGGLED', tradeWay: 'online' },
   { type: 'DELIVERY.TOGGLED', deliveryMethod: 'express' },
   { type: 'SUBMIT' },
   { type: 'PUBLISH.SUCCEEDED', id: 7 },
-  { type: 'PUBLISH.FAILED', message: messages.chooseProduct },
+  { type: 'PUBLISH.FAILED', message: messages.listingUnavailable },
   { type: 'CREDIT.INSUFFICIENT', kind: 'sell' },
   { type: 'DIALOG.CLOSED' },
   { type: 'GO_AUTH' },
   { type: 'GO_VIP' },
 ];
-const publishState: ModelOptions<typeof publishOfferMachine>['serializeState'] = (s) =>
-  JSON.stringify([s.value, s.context.fields.productId, s.context.fields.price, s.context.tradeWays, s.context.deliveryMethods]);
 
-/** One model per kind of member the form treats differently (spec section 6). */
-export const publishModels: Array<ModelOptions<typeof publishOfferMachine>> = [
-  { input: { publishType: 1, levelId: 3 }, events: publishEvents, serializeState: publishState },
-  { input: { publishType: 1, levelId: 2 }, events: publishEvents, serializeState: publishState },
-  { input: { publishType: 0, levelId: 1 }, events: publishEvents, serializeState: publishState },
-];
+/** What may happen next depends on the state and on the first rule the form breaks, not on the exact texts. */
+const publishState: ModelOptions<typeof publishOfferMachine>['serializeState'] = (s) => {
+  const request = publishRequestOf(s.context);
+  return JSON.stringify([s.value, typeof request === 'string' ? request : 'valid']);
+};
+
+const publishModel = (input: ModelOptions<typeof publishOfferMachine>['input']): ModelOptions<typeof publishOfferMachine> => ({
+  input,
+  events: publishEvents,
+  serializeState: publishState,
+});
+
+/** One model per kind of member the form treats differently (spec section 6), and one editing an offer. */
+export const levelThreeSellModel = publishModel({ publishType: 1, levelId: 3 });
+export const levelTwoSellModel = publishModel({ publishType: 1, levelId: 2 });
+export const levelOneBuyModel = publishModel({ publishType: 0, levelId: 1 });
+export const editingModel = publishModel({ publishType: 1, levelId: 3, editId: ownOfferId, from: ownOffer });
+export const publishModels = [levelThreeSellModel, levelTwoSellModel, levelOneBuyModel, editingModel];

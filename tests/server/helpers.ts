@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
@@ -18,25 +20,32 @@ export { accounts, postings } from '../../server/src/db/schema';
 export { postEntry, systemAccountId, systemAccounts, userAccountId } from '../../server/src/domain/ledger';
 export { ApiError } from '../../server/src/http/api-error';
 
-/** A clock the test moves by hand. */
-export function fakeClock(start = new Date('2026-11-22T02:00:00Z')) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
-export type FakeClock = ReturnType<typeof fakeClock>;
+import { fakeClock, type FakeClock } from './fake-clock';
+export { fakeClock, type FakeClock };
 
-/** A fresh, migrated database: PGlite in memory, or a uniquely named PostgreSQL database dropped on close. */
-async function freshDatabase(): Promise<OpenDatabase> {
-  if (process.env.TEST_DB !== 'postgres') return openPglite();
+/** The templates of tests/server/pglite-templates.ts, read once per test file. */
+const pgliteTemplates = new Map<'migrated' | 'seeded', Blob>();
+function pgliteTemplate(kind: 'migrated' | 'seeded'): Blob {
+  let template = pgliteTemplates.get(kind);
+  if (!template) {
+    template = new Blob([readFileSync(inject('pgliteTemplates')[kind])]);
+    pgliteTemplates.set(kind, template);
+  }
+  return template;
+}
+
+/**
+ * A fresh database, migrated and seeded as asked: an in-memory PGlite copied from the run's template, or a uniquely
+ * named PostgreSQL database (migrated and seeded here) dropped on close.
+ */
+async function freshDatabase(seeded: boolean): Promise<OpenDatabase> {
+  if (process.env.TEST_DB !== 'postgres') return openPglite(undefined, pgliteTemplate(seeded ? 'seeded' : 'migrated'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const temp = await createTempDatabase(adminUrl, 'youshi_test');
   const opened = await openPostgres(temp.url);
+  await opened.migrate();
+  if (seeded) await seed(opened.db, fakeClock().now);
   return {
     ...opened,
     close: async () => {
@@ -54,10 +63,8 @@ export interface TestApp {
 }
 
 export async function buildTestApp(options: { devTools?: boolean; staticDir?: string; seed?: boolean } = {}): Promise<TestApp> {
-  const database = await freshDatabase();
-  await database.migrate();
+  const database = await freshDatabase(options.seed !== false);
   const clock = fakeClock();
-  if (options.seed !== false) await seed(database.db, clock.now);
   const app = await buildApp({
     db: database.db,
     clock: clock.now,

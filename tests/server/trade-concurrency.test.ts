@@ -4,8 +4,8 @@ import { journalEntries, listings, orders, users } from '../../server/src/db/sch
 import { openSession } from '../../server/src/domain/sessions';
 import type { BasketItem } from '../../src/api/contracts/trade';
 import { userAccountId, postEntry, systemAccountId, systemAccounts } from '../../server/src/domain/ledger';
-import { buildTestApp, get, post, type TestApp } from './helpers';
-import { act, balanceOf, buyer, expectLedgerInvariants, newOrder, payPassword, publish, seller, take, trader, type Trader } from './trade-helpers';
+import { get, post, type TestApp } from './helpers';
+import { act, balanceOf, closeChecked, newOrder, payPassword, publish, take, type Trader, tradingApp } from './trade-helpers';
 
 /**
  * Concurrent requests never double-spend or oversell (issue 3). On PGlite the requests interleave on one connection;
@@ -14,14 +14,8 @@ import { act, balanceOf, buyer, expectLedgerInvariants, newOrder, payPassword, p
 let t: TestApp;
 let s: Trader;
 let b: Trader;
-beforeEach(async () => {
-  t = await buildTestApp();
-  [s, b] = await Promise.all([trader(t, seller), trader(t, buyer)]);
-});
-afterEach(async () => {
-  await expectLedgerInvariants(t);
-  await t.close();
-});
+beforeEach(async () => ({ t, s, b } = await tradingApp()));
+afterEach(() => closeChecked(t));
 
 /** Leaves the buyer exactly `amount` fen: the rest goes back out through the payment gateway. */
 async function leaveBalance(amount: number) {

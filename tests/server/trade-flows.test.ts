@@ -1,36 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/api/contracts/messages';
 import type { Listing } from '../../src/api/contracts/trade';
-import { buildTestApp, get, post, type TestApp } from './helpers';
-import {
-  act,
-  balanceOf,
-  buyer,
-  dealTimes,
-  expectLedgerInvariants,
-  newOrder,
-  orderOf,
-  passDeadline,
-  payPassword,
-  publish,
-  seller,
-  stranger,
-  take,
-  trader,
-  type Trader,
-} from './trade-helpers';
+import { get, post, type TestApp } from './helpers';
+import { act, balanceOf, closeChecked, dealTimes, newOrder, orderOf, passDeadline, payPassword, publish, stranger, take, trader, type Trader, tradingApp } from './trade-helpers';
 
 let t: TestApp;
 let s: Trader;
 let b: Trader;
-beforeEach(async () => {
-  t = await buildTestApp();
-  [s, b] = await Promise.all([trader(t, seller), trader(t, buyer)]);
-});
-afterEach(async () => {
-  await expectLedgerInvariants(t);
-  await t.close();
-});
+beforeEach(async () => ({ t, s, b } = await tradingApp()));
+afterEach(() => closeChecked(t));
 
 describe('an online trade through escrow', () => {
   it('publish, take with the basket, pay, ship, receive, evaluate: every fen accounted for', async () => {

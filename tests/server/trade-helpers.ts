@@ -5,7 +5,7 @@ import { systemAccounts } from '../../server/src/domain/ledger';
 import { runDueDeadlines } from '../../server/src/jobs/deadlines';
 import type { BasketItem, ConfirmResult, OrderDetail, TradeWay } from '../../src/api/contracts/trade';
 import { resolveSnapshot } from '../../src/machines/order-lifecycles';
-import { get, login, post, type TestApp } from './helpers';
+import { buildTestApp, get, login, post, type TestApp } from './helpers';
 
 /** The demo members who trade in these tests (server/src/db/seed.ts). */
 export const seller = '金陵藏家'; // level 3 merchant: may publish sell offers
@@ -43,12 +43,12 @@ export async function productId(t: TestApp, code = 'T58', exterior = '单枚'): 
 export async function publish(
   t: TestApp,
   who: Trader,
-  fields: { publishType: 0 | 1; price: number; quantity: number; tradeWays?: TradeWay[] },
+  fields: { publishType: 0 | 1; price: number; quantity: number; tradeWays?: TradeWay[]; productId?: number },
 ): Promise<number> {
   const reply = await post<{ id: number }>(
     t,
     '/api/user/trade/edit',
-    { productId: await productId(t), deliveryMethods: ['express'], tradeWays: ['online'], remark: '', ...fields },
+    { deliveryMethods: ['express'], tradeWays: ['online'], remark: '', ...fields, productId: fields.productId ?? (await productId(t)) },
     { token: who.token },
   );
   if (reply.code !== 200) throw new Error(`publish: ${reply.msg}`);
@@ -89,6 +89,22 @@ export const act = (t: TestApp, who: Trader, path: string, body: Record<string, 
   t.app
     .inject({ method: 'POST', url: path, payload: body, headers: { token: who.token, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) } })
     .then((r) => ({ ...(r.json() as { code: number; msg: string; data: OrderDetail }), status: r.statusCode }));
+
+/** A lifecycle call that must succeed: the scenario's next step. */
+export async function step(t: TestApp, who: Trader, path: string, body: Record<string, unknown>): Promise<OrderDetail> {
+  const reply = await act(t, who, path, body);
+  expect(reply.code, `${path}: ${reply.msg}`).toBe(200);
+  return reply.data;
+}
+
+/** An online order paid, shipped and received: completed, waiting for evaluations. */
+export async function completedOrder(t: TestApp, s: Trader, b: Trader, amount: number): Promise<number> {
+  const orderId = await newOrder(t, s, b, amount);
+  await step(t, b, '/api/trade/online/buyer/pay', { orderId, payPassword });
+  await step(t, s, '/api/trade/online/seller/ship', { orderId, expressCompany: '顺丰速运', trackingNo: 'SF123456789' });
+  await step(t, b, '/api/trade/online/buyer/receive', { orderId, payPassword });
+  return orderId;
+}
 
 /** Moves the clock past the order's current deadline and runs the deadline job once. */
 export async function passDeadline(t: TestApp, orderId: number): Promise<void> {
@@ -140,4 +156,17 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
 export async function dealTimes(t: TestApp, userId: number): Promise<number> {
   const [row] = await t.db.select({ n: users.dealTimes }).from(users).where(eq(users.id, userId));
   return row!.n;
+}
+
+/** A fresh app with the seller and the buyer of these tests logged in, their payment passwords set. */
+export async function tradingApp(): Promise<{ t: TestApp; s: Trader; b: Trader }> {
+  const t = await buildTestApp();
+  const [s, b] = await Promise.all([trader(t, seller), trader(t, buyer)]);
+  return { t, s, b };
+}
+
+/** The end of every trading scenario: the money invariants hold, then the app goes. */
+export async function closeChecked(t: TestApp): Promise<void> {
+  await expectLedgerInvariants(t);
+  await t.close();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OrderMachineId, TradeWay, DeliveryMethod, ListingState, OrderStateValue } from '../../../src/api/contracts/trade';
+import type { DeliveryMethod, ListingState, OrderMachineId, OrderStage, OrderStateValue, PropCode, TradeWay } from '../../../src/api/contracts/trade';
 import {
   bigint,
   boolean,
@@ -262,6 +262,10 @@ export const listings = pgTable(
     deliveryMethods: jsonb('delivery_methods').$type<DeliveryMethod[]>().notNull(),
     remark: text('remark').notNull().default(''),
     state: text('state').$type<ListingState>().notNull().default('open'),
+    /** Published, or last refreshed with the 刷新 prop: the market lists newest first by this. */
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+    /** Until when a 置顶 prop lists it first; null when never pinned. */
+    pinnedUntil: timestamp('pinned_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -318,6 +322,8 @@ export const orders = pgTable(
     context: jsonb('context').$type<Record<string, unknown>>().notNull(),
     /** True once the machine reached a final state: stock and credit are settled, nothing more can happen. */
     done: boolean('done').notNull().default(false),
+    /** The tag of the current state (orderStage in src/machines/order-lifecycles.ts), kept with every transition for lists. */
+    stage: text('stage').$type<OrderStage>().notNull(),
     version: integer('version').notNull().default(0),
     expressCompany: text('express_company'),
     trackingNo: text('tracking_no'),
@@ -333,6 +339,7 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.id),
     index('orders_seller_idx').on(t.sellerId, t.id),
     index('orders_deadline_idx').on(t.deadlineAt),
+    index('orders_listing_idx').on(t.listingId, t.id),
     check('orders_parties_differ', sql`${t.buyerId} <> ${t.sellerId}`),
   ],
 );
@@ -357,4 +364,72 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id), uniqueIndex('order_events_idempotency_key').on(t.orderId, t.idempotencyKey)],
+);
+
+/** Gold-bean props used on a listing (置顶, 刷新): each use is also a ledger entry keyed by the caller's idempotency key. */
+export const listingProps = pgTable(
+  'listing_props',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    code: text('code').$type<PropCode>().notNull(),
+    beans: integer('beans').notNull(),
+    /** null for an instant effect (refresh). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_props_listing_idx').on(t.listingId, t.id), uniqueIndex('listing_props_idempotency_key').on(t.userId, t.idempotencyKey)],
+);
+
+/** A buyer's invoice request for a completed online order: one per order. */
+export const invoiceRequests = pgTable(
+  'invoice_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    taxNo: text('tax_no').notNull().default(''),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoice_requests_order_key').on(t.orderId)],
+);
+
+/** Block trades (大宗交易): large lots negotiated by phone, listed on /large-transaction (spec section 3). */
+export const blockTrades = pgTable(
+  'block_trades',
+  {
+    id: serial('id').primaryKey(),
+    publisherId: integer('publisher_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1 sell, 0 buy. */
+    tradeType: smallint('trade_type').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** Unit price range in fen. */
+    priceMin: bigint('price_min', { mode: 'number' }).notNull(),
+    priceMax: bigint('price_max', { mode: 'number' }).notNull(),
+    expiresOn: text('expires_on').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('block_trades_list_idx').on(t.expiresOn, t.id),
+    check('block_trades_trade_type', sql`${t.tradeType} in (0, 1)`),
+    check('block_trades_price_range', sql`${t.priceMin} > 0 and ${t.priceMin} <= ${t.priceMax}`),
+  ],
 );

@@ -1,9 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Clock } from '../domain/clock';
+import { addMs, formatChinaDate, type Clock } from '../domain/clock';
+import { hoursMs } from '../domain/trade/settings';
 import { postEntry, systemAccountId, systemAccounts, userAccountId } from '../domain/ledger';
 import { hashPassword } from '../domain/passwords';
 import type { Db } from './database';
-import { authStates, categories, listings, messages, products, protocols, sysSettings, users, type AuthType } from './schema';
+import { authStates, blockTrades, categories, listings, messages, products, protocols, sysSettings, users, type AuthType } from './schema';
 import { seedCategories, seedProducts } from './seed-catalogue';
 import { seedProtocols } from './seed-protocols';
 
@@ -60,7 +61,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Demo data for a fresh database: members, their opening balances, catalogue, protocols, welcome messages. */
+/** Demo data for a fresh database: members, their opening balances, catalogue, protocols, welcome messages, offers, block trades. */
 export async function seed(db: Db, clock: Clock): Promise<void> {
   const now = clock();
   // One hash for all demo members: argon2 is deliberately slow and they share the demo password anyway.
@@ -144,8 +145,30 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         tradeWays: [...o.ways],
         deliveryMethods: ['express', 'registered'],
         remark: '品相全新，实物拍摄，支持验货',
+        refreshedAt: now,
         createdAt: now,
         updatedAt: now,
+      });
+    }
+
+    // Block trades (/large-transaction): big lots negotiated by phone, open for one to three months.
+    const lots = [
+      { by: '金陵藏家', tradeType: 1, code: '2016-1', exterior: '小版', quantity: 500, priceMin: 9_500, priceMax: 11_000, days: 35 },
+      { by: '华夏邮社', tradeType: 1, code: '1993-1', exterior: '单枚', quantity: 2_000, priceMin: 320, priceMax: 380, days: 60 },
+      { by: '老周邮票', tradeType: 0, code: 'T58', exterior: '四方连', quantity: 100, priceMin: 52_000, priceMax: 60_000, days: 45 },
+      { by: '华夏邮社', tradeType: 0, code: '2024-1', exterior: '版票', quantity: 300, priceMin: 4_800, priceMax: 5_500, days: 90 },
+    ];
+    for (const lot of lots) {
+      await tx.insert(blockTrades).values({
+        publisherId: memberId.get(lot.by)!,
+        tradeType: lot.tradeType,
+        productId: await productId(lot.code, lot.exterior),
+        quantity: lot.quantity,
+        priceMin: lot.priceMin,
+        priceMax: lot.priceMax,
+        expiresOn: formatChinaDate(addMs(now, hoursMs(lot.days * 24))),
+        phone: created.find((m) => m.userName === lot.by)!.phone,
+        createdAt: now,
       });
     }
   });

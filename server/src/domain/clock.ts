@@ -9,3 +9,6 @@ export function formatChinaTime(date: Date): string {
   const shifted = new Date(date.getTime() + 8 * 3_600_000);
   return shifted.toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** "2026-11-22": the day in China Standard Time. */
+export const formatChinaDate = (date: Date): string => formatChinaTime(date).slice(0, 10);

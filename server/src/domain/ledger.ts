@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { MessageKey } from '../../../src/api/contracts/messages';
 import { badRequest } from '../http/api-error';
 import type { Db } from '../db/database';
 import { accounts, journalEntries, postings, type Asset } from '../db/schema';
@@ -23,6 +24,9 @@ export interface PostedEntry {
   /** True when this key had already been posted: nothing moved this time. */
   replayed: boolean;
 }
+
+/** What a member is told when an entry would take them below zero: too little balance, or too few gold beans. */
+const shortfallMessage = { cny: 'insufficientBalance', bean: 'beansInsufficient' } as const satisfies Record<Asset, MessageKey>;
 
 export async function userAccountId(db: Db, clock: Clock, userId: number, asset: Asset): Promise<number> {
   await db.insert(accounts).values({ userId, asset, createdAt: clock() }).onConflictDoNothing();
@@ -95,7 +99,7 @@ export async function postEntry(db: Db, clock: Clock, entry: EntryInput): Promis
     }
     for (const [id, delta] of deltas) {
       const account = byId.get(id)!;
-      if (account.userId !== null && account.balance + delta < 0) throw badRequest('insufficientBalance');
+      if (account.userId !== null && account.balance + delta < 0) throw badRequest(shortfallMessage[account.asset]);
     }
 
     await tx.insert(postings).values(entry.postings.map((p) => ({ entryId: inserted.id, accountId: p.accountId, amount: p.amount })));

@@ -8,6 +8,7 @@ import type { Member } from './sessions';
 
 /** Level names of spec section 6: 1 unauthenticated, 2 authenticated, 3 VIP, 4 elite VIP and above. */
 const levelNames: Record<number, string> = { 1: '注册会员', 2: '认证会员', 3: 'VIP会员', 4: '精英VIP', 5: '至尊VIP' };
+export const levelName = (level: number) => levelNames[level] ?? '';
 
 export const isAuthenticated = (m: Member) => m.authType !== 'none' && m.authState === authStates.approved;
 
@@ -37,7 +38,7 @@ export async function toUserInfo(db: Db, m: Member): Promise<UserInfo> {
     // the name's initial and the VIP name instead of pointing at images that do not exist.
     headImg: '',
     vipIcon: '',
-    vipName: levelNames[m.level] ?? '',
+    vipName: levelName(m.level),
     levelId: m.level,
     levelIcon: '',
     goldCoin: balances.bean,

@@ -21,3 +21,17 @@ export async function requireMember({ db, clock }: { db: Db; clock: Clock }, req
   if (!token) throw new ApiError(ApiCode.notLoggedIn, 'notLoggedIn');
   return resolveSession(db, clock, token);
 }
+
+/**
+ * The member behind the token, or null for a visitor: for public calls that show members a little more (a block
+ * trade's whole phone number). A stale or unknown token is a visitor here, not an error: the page is public.
+ */
+export async function optionalMember(ctx: { db: Db; clock: Clock }, request: FastifyRequest): Promise<Member | null> {
+  if (!tokenOf(request)) return null;
+  try {
+    return await requireMember(ctx, request);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}

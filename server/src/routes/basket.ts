@@ -10,21 +10,21 @@ import { requireMember } from '../http/member';
 export function basketRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock } = ctx;
 
-  app.get('/api/basket/list', async (request) => ok(await basketList(db, await requireMember(ctx, request))));
+  app.get('/api/basket/list', async (request) => ok(await basketList(db, clock(), await requireMember(ctx, request))));
   // The browser refreshes stock and prices before confirming; the list is always read fresh.
-  app.post('/api/basket/refresh', async (request) => ok(await basketList(db, await requireMember(ctx, request))));
+  app.post('/api/basket/refresh', async (request) => ok(await basketList(db, clock(), await requireMember(ctx, request))));
 
   app.post('/api/basket/add', async (request) => {
     const member = await requireMember(ctx, request);
     const { tradeId, quantity } = parse(basketAddRequest, request.body);
     await addToBasket(db, clock, member, tradeId, quantity);
-    return ok(await basketList(db, member), 'operationSucceeded');
+    return ok(await basketList(db, clock(), member), 'operationSucceeded');
   });
 
   app.post('/api/basket/del/:id', async (request) => {
     const member = await requireMember(ctx, request);
     await removeFromBasket(db, member, [parse(idParams, request.params).id]);
-    return ok(await basketList(db, member), 'selectedDeleted');
+    return ok(await basketList(db, clock(), member), 'selectedDeleted');
   });
 
   app.post('/api/basket/delAll', async (request) => {

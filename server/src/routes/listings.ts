@@ -1,18 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
-import {
-  idParams,
-  marketRequest,
-  myListingsParams,
-  myListingsRequest,
-  pageQuery,
-  publishRequest,
-  type Listing,
-  type Page,
-} from '../../../src/api/contracts/trade';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParams, marketRequest, myListingsParams, myListingsRequest, pageQuery, publishRequest } from '../../../src/api/contracts/trade';
 import type { AppContext } from '../context';
-import { listings, products } from '../db/schema';
-import { editListing, findListing, listingQuery, marketFilter, newestFirst, publishListing, toListing, withdrawListing } from '../domain/trade/listings';
+import { editListing, findListing, publishListing, withdrawListing } from '../domain/trade/listings';
+import { marketPage } from '../domain/trade/market';
+import { listingStatistics, myListingsPage } from '../domain/trade/my-listings';
 import { forbidden } from '../http/api-error';
 import { ok, parse } from '../http/envelope';
 import { requireMember } from '../http/member';
@@ -34,7 +25,7 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The publisher's own listing, for the edit and republish forms.
   app.get('/api/user/trade/edit/detail/:id', async (request) => {
     const member = await requireMember(ctx, request);
-    const listing = await findListing(db, parse(idParams, request.params).id);
+    const listing = await findListing(db, clock(), parse(idParams, request.params).id);
     if (listing.publisherId !== member.id) throw forbidden('forbidden');
     return ok(listing);
   });
@@ -46,37 +37,21 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Listing detail (/trade/{id}): public like the market it is listed in; taking it needs a login.
-  app.get('/api/user/order/trade/info/:id', async (request) => ok(await findListing(db, parse(idParams, request.params).id)));
+  app.get('/api/user/order/trade/info/:id', async (request) => ok(await findListing(db, clock(), parse(idParams, request.params).id)));
 
-  // The online stamp market (/poster, /voster, /trade?keyword): open offers with stock, public.
-  app.post('/api/trade/whole/list', async (request) => {
-    const { keyword, publishType } = parse(marketRequest, request.body);
-    const page = parse(pageQuery, request.query);
-    const where = marketFilter(keyword, publishType);
-    const [counted] = await db.select({ n: count() }).from(listings).innerJoin(products, eq(products.id, listings.productId)).where(where);
-    const rows = await listingQuery(db)
-      .where(where)
-      .orderBy(newestFirst)
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize);
-    return ok<Page<Listing>>({ list: rows.map(toListing), total: counted?.n ?? 0, ...page });
-  });
+  // The online stamp market, public: every offer (/voster, /trade?keyword, /trade/cancel), or only those that trade
+  // through escrow (/poster, 担保交易). One query, one order.
+  const market = (escrowOnly: boolean) => async (request: FastifyRequest) =>
+    ok(await marketPage(db, clock(), parse(marketRequest, request.body), parse(pageQuery, request.query), escrowOnly));
+  app.post('/api/trade/whole/list', market(false));
+  app.post('/guarantee/issue/page2', market(true));
 
   app.post('/api/user/trade/list/:state', async (request) => {
     const member = await requireMember(ctx, request);
     const { state } = parse(myListingsParams, request.params);
     const { publishType } = parse(myListingsRequest, request.body);
-    const page = parse(pageQuery, request.query);
-    const parts = [eq(listings.publisherId, member.id)];
-    if (state !== 'all') parts.push(eq(listings.state, state));
-    if (publishType !== undefined) parts.push(eq(listings.publishType, publishType));
-    const where = and(...parts);
-    const [counted] = await db.select({ n: count() }).from(listings).where(where);
-    const rows = await listingQuery(db)
-      .where(where)
-      .orderBy(newestFirst)
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize);
-    return ok<Page<Listing>>({ list: rows.map(toListing), total: counted?.n ?? 0, ...page });
+    return ok(await myListingsPage(db, clock(), member.id, { state, publishType }, parse(pageQuery, request.query)));
   });
+
+  app.post('/api/user/trade/statistics/info', async (request) => ok(await listingStatistics(db, (await requireMember(ctx, request)).id)));
 }

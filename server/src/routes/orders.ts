@@ -1,23 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { headers } from '../../../src/api/contracts/envelope';
-import { lifecycleBodies, orderListRequest, pageQuery } from '../../../src/api/contracts/trade';
+import { dealListRequest, invoiceApplyRequest, lifecycleBodies, orderListRequest, pageQuery, tradeOrderListRequest } from '../../../src/api/contracts/trade';
 import { lifecycleCalls } from '../domain/trade/lifecycle-calls';
 import type { AppContext } from '../context';
+import { applyInvoice } from '../domain/trade/invoices';
 import { orderForParty, sendOrderEvent } from '../domain/trade/order-events';
-import { memberOrders, orderDetail, recentDeals } from '../domain/trade/order-view';
+import { listingOrders, memberOrders, myDeals, orderStatistics, recentDeals } from '../domain/trade/order-lists';
+import { orderDetail } from '../domain/trade/order-view';
 import { badRequest } from '../http/api-error';
 import { ok, parse } from '../http/envelope';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import { requireMember } from '../http/member';
 
 /** The side a per-side call is for: the buyer's call by the seller is refused even though the event is the same. */
 const sideInPath = (path: string) => (path.includes('/buyer/') ? 'buyer' : path.includes('/seller/') ? 'seller' : null);
-
-const idempotencyKeyOf = (request: FastifyRequest) => {
-  const value = request.headers[headers.idempotencyKey];
-  const key = Array.isArray(value) ? value[0] : value;
-  return key && key.length <= 100 ? key : undefined;
-};
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock } = ctx;
@@ -58,8 +54,30 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await memberOrders(db, member.id, parse(orderListRequest, request.body), parse(pageQuery, request.query)));
   });
 
-  // /transaction: recent completed deals, public, without names.
-  app.post('/api/order/whole/list', async (request) => ok(await recentDeals(db, parse(pageQuery, request.query))));
+  app.post('/api/user/trade/order/list', async (request) => {
+    const member = await requireMember(ctx, request);
+    const { tradeId } = parse(tradeOrderListRequest, request.body);
+    return ok(await listingOrders(db, member, tradeId, parse(pageQuery, request.query)));
+  });
+
+  app.post('/api/user/trade/order/statistics/info', async (request) => ok(await orderStatistics(db, (await requireMember(ctx, request)).id)));
+
+  app.get('/api/trade/marketing/my/page', async (request) => {
+    const member = await requireMember(ctx, request);
+    return ok(await myDeals(db, member.id, parse(pageQuery, request.query)));
+  });
+
+  // /transaction and a product's price circle: recent completed deals, public, without names.
+  app.post('/api/order/whole/list', async (request) => {
+    const { productId } = parse(dealListRequest, request.body);
+    return ok(await recentDeals(db, productId, parse(pageQuery, request.query)));
+  });
+
+  app.post('/api/trade/buyer/invoiceApply', async (request) => {
+    const member = await requireMember(ctx, request);
+    const order = await applyInvoice(db, clock, member, parse(invoiceApplyRequest, request.body));
+    return ok(await orderDetail(db, order, 'buyer'), 'invoiceApplied');
+  });
 
   app.get('/api/user/order/deliveryInfo', async (request) => {
     const member = await requireMember(ctx, request);

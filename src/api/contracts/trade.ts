@@ -78,6 +78,10 @@ export interface Listing {
   publisher: string;
   publisherId: number;
   createTime: string;
+  /** A 置顶 prop is active until then: the market lists the offer first. */
+  pinnedUntil: string | null;
+  /** When the offer was last refreshed (刷新 prop) or published: the market's order after pinned offers. */
+  refreshTime: string;
 }
 
 export interface Page<T> {
@@ -96,15 +100,81 @@ export const pageQuery = z.object({
     .default(10),
 });
 
-// POST /api/trade/whole/list: the online stamp market.
+/**
+ * POST /api/trade/whole/list (every open offer: /voster, /trade?keyword) and POST /guarantee/issue/page2 (only
+ * offers that trade through escrow, 担保交易: /poster). The filters serve a member's homepage (publisherId), a
+ * product's price circle (productId) and the latest withdrawn offers, /trade/cancel (state 'withdrawn').
+ */
 export const marketRequest = z.object({
   keyword: z.string().trim().max(40).default(''),
   publishType: z.union([z.literal(0), z.literal(1)]).optional(),
+  publisherId: id.optional(),
+  productId: id.optional(),
+  state: z.enum(['open', 'withdrawn']).default('open'),
 });
+export type MarketRequest = z.input<typeof marketRequest>;
 
 // POST /api/user/trade/list/{state}: my listings.
 export const myListingsParams = z.object({ state: z.enum(['all', ...listingStates]) });
 export const myListingsRequest = z.object({ publishType: z.union([z.literal(0), z.literal(1)]).optional() });
+
+/** POST /api/user/trade/statistics/info: how many of my offers are in each state and of each kind. */
+export interface ListingStatistics {
+  all: number;
+  open: number;
+  withdrawn: number;
+  filled: number;
+  buy: number;
+  sell: number;
+}
+
+/** POST /api/user/trade/order/list: the orders taken from my offers (one offer's, with tradeId). */
+export const tradeOrderListRequest = z.object({ tradeId: id.optional() });
+
+// Props (道具) a publisher spends gold beans on for an offer: GET /api/user/props/list, GET /api/user/trade/propUse/{id},
+// POST /api/user/trade/propAdd. Prices are the system config's goldPaymentItem keys (p_top, p_refresh).
+export const propCodes = ['top', 'refresh'] as const;
+export type PropCode = (typeof propCodes)[number];
+export interface Prop {
+  code: PropCode;
+  name: string;
+  description: string;
+  /** Gold beans per use. */
+  beans: number;
+  /** How long it lasts; null for an instant effect (refresh). */
+  hours: number | null;
+}
+export interface PropUse {
+  id: number;
+  code: PropCode;
+  name: string;
+  beans: number;
+  createTime: string;
+  /** null for an instant effect. */
+  expireTime: string | null;
+  active: boolean;
+}
+/** Idempotent with the idempotency-key header: a retried click spends the beans once. */
+export const propAddRequest = z.object({ tradeId: id, propCode: z.enum(propCodes, { error: messages.chooseProp }) });
+
+// Block trades (大宗交易, /large-transaction): GET /api/trade/blockTrades/page. Spec section 3, Block transaction detail.
+export interface BlockTrade {
+  id: number;
+  /** 1 sell, otherwise buy. */
+  tradeType: 0 | 1;
+  productName: string;
+  categoryName: string;
+  exteriorName: string;
+  quantity: number;
+  /** e.g. '¥95.00 - ¥110.00 / 枚'. */
+  priceRange: string;
+  expiryDate: string;
+  /** Masked (first 3 and last 4 digits) for visitors; members see the whole number to call. */
+  phone: string;
+  publisher: string;
+  createTime: string;
+}
+export const blockTradesQuery = z.object({ tradeType: z.coerce.number().int().min(0).max(1).optional() });
 
 // Scan basket (spec sections 3 and 5).
 export const basketAddRequest = z.object({ tradeId: id, quantity: z.number().int().min(1, { error: messages.enterConfirmQuantity }).default(1) });
@@ -163,6 +233,24 @@ export interface ConfirmResult {
 
 // Orders.
 export type OrderMachineId = 'order' | 'offlineTrade';
+
+/**
+ * Where an order stands for the member, as Chinese shoppers group orders (待付款, 待发货, ...): the tags of the
+ * lifecycle machines' states (src/machines/order-lifecycles.ts, orderStage); a state without one has ended.
+ */
+export const orderStages = ['toPay', 'toShip', 'toReceive', 'toConfirm', 'afterSale', 'toEvaluate', 'ended'] as const;
+export type OrderStage = (typeof orderStages)[number];
+export const orderStageNames: Record<OrderStage, string> = {
+  toPay: '待付款',
+  toShip: '待发货',
+  toReceive: '待收货',
+  toConfirm: '待确认',
+  afterSale: '退款/售后',
+  toEvaluate: '待评价',
+  ended: '已结束',
+};
+/** POST /api/user/trade/order/statistics/info: my orders per stage. */
+export type OrderStatistics = Record<OrderStage | 'all', number>;
 export type OrderStateValue = string | { [key: string]: OrderStateValue };
 
 export interface OrderEventRecord {
@@ -189,6 +277,7 @@ export interface OrderSummary {
   amount: number;
   stateValue: OrderStateValue;
   stateName: string;
+  stage: OrderStage;
   counterpart: string;
   createTime: string;
 }
@@ -208,11 +297,88 @@ export interface OrderDetail extends OrderSummary {
   seller: string;
   version: number;
   events: OrderEventRecord[];
+  /** The caller's own ledger postings for this order (paid into escrow, received, refunded, fee), in fen. */
+  ledger: LedgerLine[];
+  invoice: InvoiceRequest | null;
+}
+
+export interface LedgerLine {
+  time: string;
+  memo: string;
+  /** Signed fen on the caller's balance: negative paid out, positive received. */
+  amount: number;
+}
+
+// POST /api/trade/buyer/invoiceApply: the buyer of a completed online order asks the seller for an invoice, once.
+export const invoiceApplyRequest = z.object({
+  orderId: id,
+  title: z.string({ error: messages.enterInvoiceTitle }).trim().min(2, { error: messages.enterInvoiceTitle }).max(60, { error: messages.enterInvoiceTitle }),
+  /** 统一社会信用代码 for a company; empty for a person. */
+  taxNo: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})?$/, { error: messages.taxNoRule })
+    .default(''),
+  email: z.email({ error: messages.emailRule }),
+});
+export type InvoiceApply = z.input<typeof invoiceApplyRequest>;
+export interface InvoiceRequest {
+  title: string;
+  taxNo: string;
+  email: string;
+  createTime: string;
+}
+
+/** GET /api/trade/marketing/my/page: my finished deals (completed orders) with what each meant for my balance. */
+export interface MyDeal {
+  orderId: number;
+  productName: string;
+  exteriorName: string;
+  unitsName: string;
+  side: Side;
+  counterpart: string;
+  quantity: number;
+  price: number;
+  amount: number;
+  tradeWay: TradeWay;
+  /** Signed fen: the sum of the member's ledger lines for the order (0 for an offline deal). */
+  net: number;
+  dealTime: string;
+}
+
+/** GET /api/anon/trade/homepage/{id} (/trade/homepage/{id}): a member's public trading card. Not in the spec's list. */
+export interface TraderHomepage {
+  id: number;
+  userName: string;
+  levelId: number;
+  vipName: string;
+  authType: 'none' | 'personal' | 'merchant';
+  dealTimes: number;
+  personalScore: number;
+  /** Evaluations received: good, neutral, bad. */
+  evaluations: { good: number; neutral: number; bad: number };
+  openListings: number;
+  createTime: string;
+}
+
+/**
+ * GET /api/anon/trade/priceCircle/{productId} (/trade/price-circle/{id}): a product's market at a glance: best bid and
+ * ask among open offers, and its recent deal prices. Not in the spec's list.
+ */
+export interface PriceCircle {
+  product: ProductOption & { year: number; categoryName: string };
+  /** Highest open buy offer and lowest open sell offer, in fen; null when there is none. */
+  bestBid: number | null;
+  bestAsk: number | null;
+  /** Oldest first, at most 50. */
+  deals: Array<{ time: string; price: number; quantity: number }>;
 }
 
 /** A completed trade as /transaction lists it: no names. */
 export interface Deal {
   id: number;
+  productId: number;
   productName: string;
   exteriorName: string;
   unitsName: string;
@@ -226,9 +392,12 @@ export interface Deal {
 export const orderListRequest = z.object({
   side: z.enum(['all', 'buyer', 'seller']).default('all'),
   tradeWay: z.enum(['all', ...tradeWays]).default('all'),
-  /** open: still moving; done: in a final state. */
-  state: z.enum(['all', 'open', 'done']).default('all'),
+  stage: z.enum(['all', ...orderStages]).default('all'),
 });
+export type OrderListRequest = z.input<typeof orderListRequest>;
+
+/** POST /api/order/whole/list (public, no names): the latest completed deals, of one product with productId. */
+export const dealListRequest = z.object({ productId: id.optional() });
 
 const orderRef = { orderId: id };
 const payPassword = z.string({ error: messages.enterPayPassword }).regex(/^\d{6}$/, { error: messages.payPasswordRule });

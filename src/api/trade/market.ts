@@ -1,12 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Listing, Page, PublishType } from '../contracts/trade';
+import type { Listing, MarketRequest, Page, PublishType } from '../contracts/trade';
 import { apiGet, apiPost, apiRequest } from '../client';
 
-/** The online stamp market: open offers with stock (POST /api/trade/whole/list). */
-export const getMarket = (keyword: string, publishType: PublishType | undefined, pageNo: number) =>
-  apiRequest<Page<Listing>>('/api/trade/whole/list', { method: 'POST', query: { pageNo, pageSize: 20 }, body: { keyword, publishType } });
-export const marketQuery = (keyword: string, publishType: PublishType | undefined, pageNo = 1) =>
-  queryOptions({ queryKey: ['market', keyword, publishType, pageNo], queryFn: () => getMarket(keyword, publishType, pageNo) });
+/**
+ * The market's two calls, same body and answer: every open offer (POST /api/trade/whole/list: /voster, /trade) or
+ * only the offers that trade through escrow (POST /guarantee/issue/page2, 担保交易: /poster).
+ */
+export type MarketSource = 'all' | 'escrow';
+const marketPaths: Record<MarketSource, string> = { all: '/api/trade/whole/list', escrow: '/guarantee/issue/page2' };
+
+export interface PageRequest {
+  pageNo: number;
+  pageSize: number;
+}
+
+export const getMarket = (source: MarketSource, request: MarketRequest, page: PageRequest) =>
+  apiRequest<Page<Listing>>(marketPaths[source], { method: 'POST', query: { ...page }, body: request });
+export const marketQuery = (source: MarketSource, request: MarketRequest, page: PageRequest) =>
+  queryOptions({ queryKey: ['market', source, request, page], queryFn: () => getMarket(source, request, page) });
 
 /** One offer (/trade/{id}). */
 export const getListing = (id: number) => apiGet<Listing>(`/api/user/order/trade/info/${id}`);

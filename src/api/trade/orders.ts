@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Deal, OrderDetail, OrderSummary, Page, Reason } from '../contracts/trade';
+import type { OrderDetail, OrderListRequest, OrderSummary, Page, Reason } from '../contracts/trade';
 import { apiGet, apiRequest } from '../client';
 
-export interface OrderFilter {
-  side: 'all' | 'buyer' | 'seller';
-  tradeWay: 'all' | 'online' | 'offline';
-  state: 'all' | 'open' | 'done';
-}
+/** My orders' filters (POST /api/order/list), every one given. */
+export type OrderFilter = Required<OrderListRequest>;
 
 export const getOrders = (filter: OrderFilter) =>
   apiRequest<Page<OrderSummary>>('/api/order/list', { method: 'POST', query: { pageNo: 1, pageSize: 50 }, body: filter });
-export const ordersQuery = (filter: OrderFilter) => queryOptions({ queryKey: ['orders', filter], queryFn: () => getOrders(filter) });
+export const ordersQuery = (filter: OrderFilter) => queryOptions({ queryKey: ['orders', 'mine', filter], queryFn: () => getOrders(filter) });
 
 export const getOrder = (orderId: number) => apiGet<OrderDetail>('/api/user/order/info', { orderId });
 export const orderQuery = (orderId: number) => queryOptions({ queryKey: ['order', orderId], queryFn: () => getOrder(orderId) });
@@ -24,11 +21,4 @@ export const expressCompaniesQuery = () =>
     queryKey: ['express-companies'],
     queryFn: () => apiGet<Array<{ id: number; name: string }>>('/api/express/delivery/list'),
     staleTime: Infinity,
-  });
-
-/** /transaction: the latest completed trades, without names. */
-export const dealsQuery = () =>
-  queryOptions({
-    queryKey: ['deals'],
-    queryFn: () => apiRequest<Page<Deal>>('/api/order/whole/list', { method: 'POST', query: { pageNo: 1, pageSize: 50 }, body: {} }),
   });

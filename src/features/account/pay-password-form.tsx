@@ -1,10 +1,10 @@
 import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRequestError } from '../../api/client';
 import { messages } from '../../api/contracts/messages';
 import { modifyPayPassword, payPasswordSetQuery } from '../../api/trade/pay-password';
 import { ErrorLine } from '../feedback/error-line';
+import { useSubmission } from '../feedback/use-submission';
 import { notify } from '../feedback/toaster';
 
 /**
@@ -17,18 +17,15 @@ export function PayPasswordForm() {
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmission();
   if (isSet.isPending) return null;
   const changing = isSet.data === true;
 
-  const submit = async () => {
+  const submit = () => {
     if (!oldPassword) return setError(changing ? messages.enterPayPassword : messages.enterPassword);
     if (!/^\d{6}$/.test(newPassword)) return setError(messages.payPasswordRule);
     if (newPassword !== confirm) return setError(messages.passwordsDiffer);
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       await modifyPayPassword(oldPassword, newPassword);
       notify.success(messages.payPasswordSet);
       setOld('');
@@ -37,11 +34,7 @@ export function PayPasswordForm() {
       await queryClient.invalidateQueries({
         queryKey: payPasswordSetQuery().queryKey,
       });
-    } catch (e) {
-      setError(e instanceof ApiRequestError ? e.message : messages.internalError);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

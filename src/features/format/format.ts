@@ -24,20 +24,8 @@ export function abbreviateNumber(value: number): string {
   return String(Math.trunc(value));
 }
 
-/** Integer fen as yuan with two decimals and thousands separators: 123456 -> "1,234.56". */
-export function formatYuan(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(fen));
-  const yuan = Math.trunc(abs / 100).toLocaleString('en-US');
-  return `${sign}${yuan}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** First 3 and last 4 digits shown: 13812345678 -> "138****5678". Anything too short is returned unchanged. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/^\+86/, '').replace(/-/g, '');
-  if (digits.length < 8) return phone;
-  return `${digits.slice(0, 3)}${'*'.repeat(digits.length - 7)}${digits.slice(-4)}`;
-}
+// Money and phones are written the same way by the server: the rules live with the shared contracts.
+export { formatYuan, maskPhone } from '../../api/contracts/display';
 
 const dayMs = 24 * 3600 * 1000;
 

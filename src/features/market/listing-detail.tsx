@@ -1,5 +1,6 @@
 import { Badge, Button, Flex, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
 import { listingStateNames } from '../../api/contracts/trade';
@@ -7,9 +8,13 @@ import { listingQuery } from '../../api/trade/market';
 import { useSession } from '../session';
 import { ErrorLine } from '../feedback/error-line';
 import { formatYuan } from '../format/format';
+import { AppLink } from '../site/app-link';
 import { useAddToBasket } from './use-add-to-basket';
 
-/** One offer (/trade/{id}): what, how many, at what price, how it trades; taken through the scan basket. */
+/**
+ * One offer (/trade/{id}): what, how many, at what price, how it trades, who publishes it and the product's price
+ * circle; taken through the scan basket, or at once with 立即成交 (/trade/confirm/{id}).
+ */
 export function ListingDetail({ id }: { id: number }) {
   const listing = useQuery(listingQuery(id));
   const { user } = useSession();
@@ -40,6 +45,9 @@ export function ListingDetail({ id }: { id: number }) {
           {l.productName}
         </Heading>
         <Badge>{listingStateNames[l.state]}</Badge>
+        <AppLink to="/trade/price-circle/$id" params={{ id: String(l.productId) }} ms="auto">
+          价格走势
+        </AppLink>
       </Flex>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">
         <Text>志号：{l.productCode}</Text>
@@ -48,7 +56,12 @@ export function ListingDetail({ id }: { id: number }) {
         <Text>
           可成交：{l.lastNum} / {l.quantity} {l.unitsName}
         </Text>
-        <Text>发布者：{l.publisher}</Text>
+        <Text>
+          发布者：
+          <AppLink to="/trade/homepage/$id" params={{ id: String(l.publisherId) }}>
+            {l.publisher}
+          </AppLink>
+        </Text>
         <Text>发布时间：{l.createTime}</Text>
         <Text>交易方式：{l.tradeWays.map((w) => w.showName).join('、')}</Text>
         <Text>交收方式：{l.deliveryMethods.map((w) => w.showName).join('、')}</Text>
@@ -59,8 +72,14 @@ export function ListingDetail({ id }: { id: number }) {
         <Flex gap="3" align="center">
           <Text>数量</Text>
           <Input aria-label="确认数量" width="24" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
-          <Button colorPalette="brand" onClick={submit}>
+          <Button colorPalette="brand" variant="outline" onClick={submit}>
             加入扫货篮
+          </Button>
+          {/* Takes this one offer straight away (quantity set on the next page); visitors log in there. */}
+          <Button asChild colorPalette="brand">
+            <Link to="/trade/confirm/$id" params={{ id: String(l.id) }}>
+              立即成交
+            </Link>
           </Button>
         </Flex>
       )}

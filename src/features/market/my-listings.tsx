@@ -1,87 +1,122 @@
-import { Badge, Button, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages } from '../../api/contracts/messages';
-import { listingStateNames, type Listing } from '../../api/contracts/trade';
-import { myListingsQuery, withdrawListing } from '../../api/trade/market';
-import { notify } from '../feedback/toaster';
+import { Badge, Flex, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { listingStateNames, listingStates, type ListingState, type PublishType } from '../../api/contracts/trade';
+import { listingStatisticsQuery } from '../../api/trade/listing-statistics';
+import { myListingsQuery } from '../../api/trade/market';
+import { ErrorLine } from '../feedback/error-line';
 import { formatYuan } from '../format/format';
 import { AppLink } from '../site/app-link';
+import { MyListingActionButtons } from './my-listing-action-buttons';
+import { publishTypeNames } from './my-listing-actions';
 
-/** /person/myOrder: the member's own offers; an open one can be withdrawn (orders already taken go on). */
-export function MyListings() {
-  return (
-    <Tabs.Root defaultValue="open" variant="enclosed">
-      <Tabs.List>
-        <Tabs.Trigger value="open">挂单中</Tabs.Trigger>
-        <Tabs.Trigger value="all">全部</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="open">
-        <ListingTable state="open" />
-      </Tabs.Content>
-      <Tabs.Content value="all">
-        <ListingTable state="all" />
-      </Tabs.Content>
-    </Tabs.Root>
-  );
+/** /person/myOrder's query: `state` indexes listingStates (0 挂单中, 1 已撤单, 2 已成交), `type` is the publishType; absent means all. */
+export interface MyListingsSearch {
+  from?: string;
+  type?: number;
+  state?: number;
 }
 
-function ListingTable({ state }: { state: 'open' | 'all' }) {
-  const listings = useQuery(myListingsQuery(state, undefined));
-  const queryClient = useQueryClient();
-  const withdraw = (l: Listing) =>
-    void withdrawListing(l.id).then(() => {
-      notify.success(messages.listingWithdrawn);
-      void queryClient.invalidateQueries({ queryKey: ['my-listings'] });
-    });
-  if (listings.data?.list.length === 0)
-    return (
-      <Stack gap="2">
-        <Text color="gray.500">暂无挂牌</Text>
-        <AppLink to="/publish" search={{ type: 'sale' }}>
-          发布卖单
-        </AppLink>
-      </Stack>
-    );
+const stateTabs: Array<{ value: string; name: string; count: 'all' | ListingState }> = [
+  { value: 'all', name: '全部', count: 'all' },
+  ...listingStates.map((state, index) => ({ value: String(index), name: listingStateNames[state], count: state })),
+];
+const typeTabs: Array<{ value: string; name: string; count: 'all' | 'buy' | 'sell' }> = [
+  { value: 'all', name: '全部', count: 'all' },
+  { value: '0', name: publishTypeNames[0], count: 'buy' },
+  { value: '1', name: publishTypeNames[1], count: 'sell' },
+];
+
+/**
+ * /person/myOrder (我的挂牌): my offers by state and kind, both taken from the URL so links and back work, with counts
+ * from statistics/info. Each row opens the offer's page; open offers can be edited or withdrawn, ended ones republished.
+ */
+export function MyListings({ search }: { search: MyListingsSearch }) {
+  const navigate = useNavigate();
+  const state = search.state === undefined ? undefined : listingStates[search.state];
+  const publishType = search.type === 0 || search.type === 1 ? (search.type as PublishType) : undefined;
+  const listings = useQuery(myListingsQuery(state ?? 'all', publishType));
+  const statistics = useQuery(listingStatisticsQuery());
+  const count = (key: keyof NonNullable<typeof statistics.data>) => statistics.data && <Text as="span" color="gray.500">（{statistics.data[key]}）</Text>;
+  const go = (change: Partial<MyListingsSearch>) => void navigate({ to: '/person/myOrder', search: { ...search, ...change } });
+
   return (
-    <Table.Root size="sm" variant="outline" bg="white" data-testid="my-listings">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>类型</Table.ColumnHeader>
-          <Table.ColumnHeader>邮品</Table.ColumnHeader>
-          <Table.ColumnHeader>单价</Table.ColumnHeader>
-          <Table.ColumnHeader>剩余/总量</Table.ColumnHeader>
-          <Table.ColumnHeader>状态</Table.ColumnHeader>
-          <Table.ColumnHeader>发布时间</Table.ColumnHeader>
-          <Table.ColumnHeader />
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {listings.data?.list.map((l) => (
-          <Table.Row key={l.id}>
-            <Table.Cell>{l.publishType === 1 ? '卖单' : '买单'}</Table.Cell>
-            <Table.Cell>
-              <AppLink to="/trade/$id" params={{ id: String(l.id) }}>
-                {l.productName}（{l.exteriorName}）
-              </AppLink>
-            </Table.Cell>
-            <Table.Cell>¥{formatYuan(l.price)}</Table.Cell>
-            <Table.Cell>
-              {l.lastNum}/{l.quantity}
-            </Table.Cell>
-            <Table.Cell>
-              <Badge>{listingStateNames[l.state]}</Badge>
-            </Table.Cell>
-            <Table.Cell>{l.createTime}</Table.Cell>
-            <Table.Cell>
-              {l.state === 'open' && (
-                <Button size="xs" variant="outline" onClick={() => withdraw(l)}>
-                  撤单
-                </Button>
-              )}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <Stack gap="4">
+      <Tabs.Root value={state === undefined ? 'all' : String(search.state)} onValueChange={(e) => go({ state: e.value === 'all' ? undefined : Number(e.value) })} variant="enclosed">
+        <Tabs.List aria-label="挂牌状态">
+          {stateTabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value}>
+              {tab.name}
+              {count(tab.count)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <Flex align="center" gap="3">
+        <Text color="gray.600">类型</Text>
+        <Tabs.Root value={publishType === undefined ? 'all' : String(publishType)} onValueChange={(e) => go({ type: e.value === 'all' ? undefined : Number(e.value) })} variant="subtle" size="sm">
+          <Tabs.List aria-label="挂牌类型">
+            {typeTabs.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value}>
+                {tab.name}
+                {count(tab.count)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+      </Flex>
+      <ErrorLine error={statistics.error?.message} />
+      {listings.isPending && <Text color="gray.500">加载中…</Text>}
+      <ErrorLine error={listings.error?.message} />
+      {listings.data?.list.length === 0 && (
+        <Stack gap="2">
+          <Text color="gray.500">暂无挂牌</Text>
+          <Flex gap="4">
+            <AppLink to="/publish">发布买单</AppLink>
+            <AppLink to="/publish" search={{ type: 'sale' }}>
+              发布卖单
+            </AppLink>
+          </Flex>
+        </Stack>
+      )}
+      {listings.data && listings.data.list.length > 0 && (
+        <Table.Root size="sm" variant="outline" bg="white" data-testid="my-listings">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>类型</Table.ColumnHeader>
+              <Table.ColumnHeader>邮品</Table.ColumnHeader>
+              <Table.ColumnHeader>单价</Table.ColumnHeader>
+              <Table.ColumnHeader>剩余/总量</Table.ColumnHeader>
+              <Table.ColumnHeader>状态</Table.ColumnHeader>
+              <Table.ColumnHeader>发布时间</Table.ColumnHeader>
+              <Table.ColumnHeader>操作</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {listings.data.list.map((l) => (
+              <Table.Row key={l.id}>
+                <Table.Cell>{publishTypeNames[l.publishType]}</Table.Cell>
+                <Table.Cell>
+                  <AppLink to="/person/myOrder/$id" params={{ id: String(l.id) }}>
+                    {l.productName}（{l.exteriorName}）
+                  </AppLink>
+                </Table.Cell>
+                <Table.Cell>¥{formatYuan(l.price)}</Table.Cell>
+                <Table.Cell>
+                  {l.lastNum}/{l.quantity}
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge>{listingStateNames[l.state]}</Badge>
+                </Table.Cell>
+                <Table.Cell>{l.createTime}</Table.Cell>
+                <Table.Cell>
+                  <MyListingActionButtons listing={l} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, Flex, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -12,17 +12,19 @@ import {
   tradeWayNames,
   tradeWays,
   type CreditLineKind,
+  type Listing,
   type PublishType,
 } from '../../api/contracts/trade';
 import { creditUsageQuery } from '../../api/trade/credit';
 import { productSearchQuery, publishListing } from '../../api/trade/publish';
-import { publishOfferMachine } from '../../machines/publish-offer.machine';
+import { publishOfferMachine, type PublishOfferInput } from '../../machines/publish-offer.machine';
 import { useGoAuthPrompt } from '../auth';
 import { AppDialog } from '../feedback/app-dialog';
 import { ErrorLine } from '../feedback/error-line';
 import { notify } from '../feedback/toaster';
 import { formatYuan } from '../format/format';
 import { useSession } from '../session';
+import { publishStartOf, publishTypeNames } from './my-listing-actions';
 
 const creditKindTitles: Record<CreditLineKind, string> = {
   buy: '买单额度',
@@ -30,15 +32,29 @@ const creditKindTitles: Record<CreditLineKind, string> = {
   order: '交易额度',
 };
 
-/** /publish (buy offer) and /publish?type=sale (sell offer): renders the publish machine and sends it the form. */
-export function PublishForm({ publishType }: { publishType: PublishType }) {
-  const { user } = useSession();
-  if (!user) return null;
-  return <PublishFormFor key={user.id} publishType={publishType} levelId={user.levelId} />;
+/** An offer of mine the form starts from: `update` edits it, `republish` publishes its terms again as a new offer. */
+export interface PublishFrom {
+  listing: Listing;
+  mode: 'update' | 'republish';
 }
 
-function PublishFormFor({ publishType, levelId }: { publishType: PublishType; levelId: number }) {
+/**
+ * /publish (buy offer), /publish?type=sale (sell offer), and /person/myOrder/update|republish/{id} (`from`): renders
+ * the publish machine and sends it the form. Started from an offer, product and kind are the offer's and fixed.
+ */
+export function PublishForm({ publishType, from }: { publishType: PublishType; from?: PublishFrom }) {
+  const { user } = useSession();
+  if (!user) return null;
+  const input: PublishOfferInput = from
+    ? { publishType: from.listing.publishType, levelId: user.levelId, from: publishStartOf(from.listing), editId: from.mode === 'update' ? from.listing.id : undefined }
+    : { publishType, levelId: user.levelId };
+  return <PublishFormFor key={user.id} input={input} from={from} />;
+}
+
+function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: PublishFrom }) {
+  const { publishType } = input;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const goAuth = useGoAuthPrompt();
   const actor = useActorRef(
     publishOfferMachine.provide({
@@ -58,19 +74,24 @@ function PublishFormFor({ publishType, levelId }: { publishType: PublishType; le
           );
         },
         published: (_, { id }) => {
-          notify.success(messages.published);
-          void navigate({ to: '/trade/$id', params: { id: String(id) } });
+          notify.success(from?.mode === 'update' ? messages.operationSucceeded : messages.published);
+          void queryClient.invalidateQueries({ queryKey: ['my-listings'] });
+          void queryClient.invalidateQueries({ queryKey: ['market'] });
+          // Started from one of my offers: back to my offer's page (the edited one, or the new one).
+          if (from) void navigate({ to: '/person/myOrder/$id', params: { id: String(id) } });
+          else void navigate({ to: '/trade/$id', params: { id: String(id) } });
         },
         goAuthenticate: () => goAuth.open(),
         goUpgrade: () => void navigate({ to: '/person/vip' }),
       },
     }),
-    { input: { publishType, levelId } },
+    { input },
   );
   const snapshot = useSelector(actor, (s) => s);
   const c = snapshot.context;
   const [keyword, setKeyword] = useState('');
-  const products = useQuery(productSearchQuery(keyword));
+  // Started from an offer the product is fixed: no picker, no search.
+  const products = useQuery({ ...productSearchQuery(keyword), enabled: !from });
 
   if (snapshot.matches('needsAuthentication') || snapshot.matches('needsVip')) {
     return (
@@ -95,9 +116,10 @@ function PublishFormFor({ publishType, levelId }: { publishType: PublishType; le
     onChange: (e: { target: { value: string } }) => actor.send({ type: 'FIELD.CHANGED', field: name, value: e.target.value }),
   });
 
+  const title = `${from?.mode === 'update' ? '修改' : from ? '重新发布' : '发布'}${publishTypeNames[publishType]}`;
   return (
     <form
-      aria-label={publishType === 1 ? '发布卖单' : '发布买单'}
+      aria-label={title}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -105,21 +127,33 @@ function PublishFormFor({ publishType, levelId }: { publishType: PublishType; le
       }}
     >
       <Stack gap="4" maxW="lg" bg="white" p="5" borderRadius="md" borderWidth="1px" data-testid="publish-form">
-        <Text fontWeight="medium">{publishType === 1 ? '发布卖单：您出售邮品，买家通过扫货篮下单' : '发布买单：您求购邮品，卖家通过扫货篮成交'}</Text>
-        <Field.Root required>
-          <Field.Label>邮品</Field.Label>
-          <Input placeholder="输入名称或志号筛选，如 T46" value={keyword} onChange={(e) => setKeyword(e.target.value)} aria-label="筛选邮品" />
-          <NativeSelect.Root>
-            <NativeSelect.Field aria-label="邮品" {...field('productId')}>
-              <option value="">请选择邮品</option>
-              {products.data?.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}（{p.exterior}，{p.unit}）
-                </option>
-              ))}
-            </NativeSelect.Field>
-          </NativeSelect.Root>
-        </Field.Root>
+        <Text fontWeight="medium">
+          {title}：{publishType === 1 ? '您出售邮品，买家通过扫货篮下单' : '您求购邮品，卖家通过扫货篮成交'}
+        </Text>
+        {from ? (
+          // The offer's product and kind stay: the server refuses an edit that changes them.
+          <Flex gap="2" data-testid="publish-fixed-product">
+            <Text color="gray.500">邮品</Text>
+            <Text>
+              {from.listing.productName}（{from.listing.exteriorName}，{from.listing.unitsName}）
+            </Text>
+          </Flex>
+        ) : (
+          <Field.Root required>
+            <Field.Label>邮品</Field.Label>
+            <Input placeholder="输入名称或志号筛选，如 T46" value={keyword} onChange={(e) => setKeyword(e.target.value)} aria-label="筛选邮品" />
+            <NativeSelect.Root>
+              <NativeSelect.Field aria-label="邮品" {...field('productId')}>
+                <option value="">请选择邮品</option>
+                {products.data?.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}（{p.exterior}，{p.unit}）
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
         <Flex gap="4">
           <Field.Root required>
             <Field.Label>单价（元）</Field.Label>
@@ -169,7 +203,7 @@ function PublishFormFor({ publishType, levelId }: { publishType: PublishType; le
         </Field.Root>
         <ErrorLine error={c.error} />
         <Button type="submit" colorPalette="brand" loading={snapshot.matches('submitting')}>
-          发布
+          {from?.mode === 'update' ? '保存修改' : '发布'}
         </Button>
         {c.creditKind && <CreditInsufficientDialog kind={c.creditKind} onClose={() => actor.send({ type: 'DIALOG.CLOSED' })} />}
       </Stack>

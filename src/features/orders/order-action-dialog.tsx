@@ -1,19 +1,21 @@
 import { Button, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRequestError } from '../../api/client';
 import { messages } from '../../api/contracts/messages';
-import { yuanToFen, type OrderDetail } from '../../api/contracts/trade';
+import type { OrderDetail } from '../../api/contracts/trade';
 import { sendOrderAction } from '../../api/trade/order-actions';
-import { cancelReasonsQuery, expressCompaniesQuery, refundReasonsQuery } from '../../api/trade/orders';
+import { expressCompaniesQuery } from '../../api/trade/orders';
 import { AppDialog } from '../feedback/app-dialog';
 import { ErrorLine } from '../feedback/error-line';
+import { useSubmission } from '../feedback/use-submission';
 import { formatYuan } from '../format/format';
 import { actionPath, type OrderAction } from './order-actions';
+import { ReasonSelect } from './reason-select';
 
 /**
- * The form one order action needs (payment password, shipment, reason, refund, evaluation), then the call. The
- * server checks everything again; this only saves a round trip for what is obviously missing.
+ * The form one order action needs (payment password, shipment, reason, evaluation), then the call. The server
+ * checks everything again; this only saves a round trip for what is obviously missing. The refund application has
+ * a page of its own (refund-apply.tsx).
  */
 export function OrderActionDialog({
   order,
@@ -26,9 +28,8 @@ export function OrderActionDialog({
   onClose: () => void;
   onDone: (updated: OrderDetail) => void;
 }) {
-  const [fields, setFields] = useState<Record<string, string>>({ score: '1', withReturn: 'true', refundAmount: formatYuan(order.amount).replace(/,/g, '') });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({ score: '1' });
+  const { busy, error, setError, run } = useSubmission();
   // One key per opened dialog: a second click after a lost answer is the same attempt, not a second payment.
   const [idempotencyKey] = useState(() => `${order.id}:${action.event}:${crypto.randomUUID()}`);
   const set = (name: string) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
@@ -43,31 +44,20 @@ export function OrderActionDialog({
         return /^[A-Za-z0-9]{6,30}$/.test(f.trackingNo?.trim() ?? '') ? { expressCompany: f.expressCompany, trackingNo: f.trackingNo!.trim() } : messages.enterTrackingNo;
       case 'cancelReason':
         return f.reason ? { reason: f.reason } : messages.chooseReason;
-      case 'refundApply': {
-        if (!f.reason) return messages.chooseReason;
-        const amount = yuanToFen(f.refundAmount ?? '');
-        if (amount === null || amount > order.amount) return messages.refundAmountRule;
-        return { reason: f.reason, amount, withReturn: f.withReturn === 'true' };
-      }
       case 'evaluate':
         return { score: Number(f.score), comment: f.comment ?? '' };
       case 'confirm':
+      case 'page':
         return {};
     }
   };
 
-  const submit = async () => {
+  const submit = () => {
     const payload = body();
     if (typeof payload === 'string') return setError(payload);
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       onDone(await sendOrderAction(actionPath(action, order.side), { orderId: order.id, ...payload }, idempotencyKey));
-    } catch (e) {
-      setError(e instanceof ApiRequestError ? e.message : messages.internalError);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -98,27 +88,7 @@ export function OrderActionDialog({
           </Field.Root>
         )}
         {action.form === 'ship' && <ShipFields fields={fields} set={set} />}
-        {(action.form === 'cancelReason' || action.form === 'refundApply') && (
-          <ReasonField kind={action.form === 'cancelReason' ? 'cancel' : 'refund'} value={fields.reason ?? ''} onChange={set('reason')} />
-        )}
-        {action.form === 'refundApply' && (
-          <>
-            <Field.Root required>
-              <Field.Label>退款金额（元）</Field.Label>
-              <Input inputMode="decimal" value={fields.refundAmount ?? ''} onChange={set('refundAmount')} />
-              <Field.HelperText>最多 ¥{formatYuan(order.amount)}</Field.HelperText>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>是否退货</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={fields.withReturn} onChange={set('withReturn')}>
-                  <option value="true">需要退货</option>
-                  <option value="false">仅退款，不退货</option>
-                </NativeSelect.Field>
-              </NativeSelect.Root>
-            </Field.Root>
-          </>
-        )}
+        {action.form === 'cancelReason' && <ReasonSelect kind="cancel" value={fields.reason ?? ''} onChange={(reason) => setFields((f) => ({ ...f, reason }))} />}
         {action.form === 'evaluate' && (
           <>
             <Field.Root>
@@ -166,24 +136,5 @@ function ShipFields({ fields, set }: { fields: Record<string, string>; set: (nam
         <Input value={fields.trackingNo ?? ''} onChange={set('trackingNo')} />
       </Field.Root>
     </>
-  );
-}
-
-function ReasonField({ kind, value, onChange }: { kind: 'cancel' | 'refund'; value: string; onChange: (e: { target: { value: string } }) => void }) {
-  const reasons = useQuery(kind === 'cancel' ? cancelReasonsQuery() : refundReasonsQuery());
-  return (
-    <Field.Root required>
-      <Field.Label>{kind === 'cancel' ? '取消原因' : '退款原因'}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={onChange}>
-          <option value="">请选择原因</option>
-          {reasons.data?.map((r) => (
-            <option key={r.id} value={r.name}>
-              {r.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-      </NativeSelect.Root>
-    </Field.Root>
   );
 }

@@ -2,8 +2,11 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { Side } from '../../api/contracts/trade';
 import type { LifecycleEvent } from '../../machines/order-lifecycles';
 
-/** The form an action needs before it is sent; `confirm` is a plain "are you sure". */
-export type ActionForm = 'confirm' | 'payPassword' | 'ship' | 'cancelReason' | 'refundApply' | 'evaluate';
+/**
+ * The form an action needs before it is sent; `confirm` is a plain "are you sure"; `page` is a form with a page of
+ * its own (`page`), which sends the action through the same call.
+ */
+export type ActionForm = 'confirm' | 'payPassword' | 'ship' | 'cancelReason' | 'evaluate' | 'page';
 
 export interface OrderAction {
   event: LifecycleEvent['type'];
@@ -11,6 +14,8 @@ export interface OrderAction {
   /** The call that sends it; `{side}` is the member's side (the offline confirmations have one call per side). */
   path: string;
   form: ActionForm;
+  /** The route of the action's own page (`$id` the order), for `form: 'page'`. */
+  page?: string;
   /** A payload the machine's guards accept, to ask `can` whether the action is offered at all. */
   sample?: Record<string, unknown>;
   primary?: boolean;
@@ -37,7 +42,14 @@ export const orderActions: OrderAction[] = [
   { event: 'refund.refund', label: '确认收到退货并退款', path: '/api/trade/refunds/seller/refund', form: 'confirm', primary: true },
   { event: 'refund.refuseRefund', label: '拒绝退款', path: '/api/trade/refunds/seller/refuseRefund', form: 'confirm' },
   { event: 'refund.cancel', label: '撤销退款申请', path: '/api/trade/refunds/buyer/cancel', form: 'confirm' },
-  { event: 'refund.apply', label: '申请退款', path: '/api/trade/refunds/buyer/apply', form: 'refundApply', sample: { amount: 1, withReturn: true, reason: 'x' } },
+  {
+    event: 'refund.apply',
+    label: '申请退款',
+    path: '/api/trade/refunds/buyer/apply',
+    form: 'page',
+    page: '/person/order/refund/$id',
+    sample: { amount: 1, withReturn: true, reason: 'x' },
+  },
   { event: 'order.extendReceipt', label: '延长收货', path: '/api/trade/online/delayed', form: 'confirm' },
   { event: 'order.remindReceipt', label: '提醒买家收货', path: '/api/trade/online/remind/receipt', form: 'confirm' },
   { event: 'order.publisherCancel', label: '撤销订单', path: '/api/trade/publisher/cancel', form: 'confirm' },
@@ -48,6 +60,13 @@ export function availableActions(snapshot: AnyMachineSnapshot, side: Side, now =
 }
 
 export const actionPath = (action: OrderAction, side: Side) => action.path.replace('{side}', side);
+
+/** The action `event` if the order's machine accepts it from this member now, else null. */
+export const offeredAction = (snapshot: AnyMachineSnapshot, side: Side, event: LifecycleEvent['type']) =>
+  availableActions(snapshot, side).find((a) => a.event === event) ?? null;
+
+/** The refund's part of an order's timeline: an online order is disputed only when a returned item's refund is refused. */
+export const isRefundEvent = (event: string) => event.startsWith('refund.') || event === 'dispute.refundBuyer' || event === 'dispute.releaseSeller';
 
 /** How the timeline names each recorded event. */
 export const eventNames: Record<string, string> = {

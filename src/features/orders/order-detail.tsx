@@ -1,32 +1,36 @@
-import { Badge, Box, Button, Flex, Grid, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Grid, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OrderContext } from '../../machines/order.machine';
 import type { OfflineTradeContext } from '../../machines/offline-trade.machine';
 import { messages } from '../../api/contracts/messages';
-import { deliveryMethodNames, tradeWayNames, type OrderDetail as Detail } from '../../api/contracts/trade';
+import { deliveryMethodNames, type OrderDetail as Detail } from '../../api/contracts/trade';
 import { payPasswordSetQuery } from '../../api/trade/pay-password';
 import { orderQuery } from '../../api/trade/orders';
 import { resolveSnapshot } from '../../machines/order-lifecycles';
-import { AppDialog } from '../feedback/app-dialog';
 import { notify } from '../feedback/toaster';
 import { formatYuan } from '../format/format';
+import { AppLink } from '../site/app-link';
 import { OrderActionDialog } from './order-action-dialog';
-import { availableActions, eventNames, roleNames, type OrderAction } from './order-actions';
+import { availableActions, isRefundEvent, roleNames, type OrderAction } from './order-actions';
+import { OrderHeader } from './order-header';
+import { OrderInvoice } from './order-invoice';
+import { OrderLedger } from './order-ledger';
+import { OrderLoader } from './order-loader';
+import { OrderTimeline } from './order-timeline';
+import { PayPasswordPrompt } from './pay-password-prompt';
+import { FieldRow } from '../layout/field-row';
 
 /**
- * An order as its machine sees it (/person/order/detail/{id}): the state, what was agreed, what happened, and
- * exactly the actions this member may take now.
+ * An order as its machine sees it (/person/order/detail/{id}): the state, what was agreed, the money, the invoice,
+ * what happened, and exactly the actions this member may take now. `from` is 'my-order' when opened from my orders.
  */
-export function OrderDetail({ orderId }: { orderId: number }) {
-  const order = useQuery(orderQuery(orderId));
-  if (order.isPending) return <Text color="gray.500">加载中…</Text>;
-  if (order.isError) return <Text color="gray.600">{order.error.message || messages.notFound}</Text>;
-  return <OrderView order={order.data} />;
+export function OrderDetail({ orderId, from }: { orderId: number; from?: string }) {
+  return <OrderLoader orderId={orderId}>{(order) => <OrderView order={order} fromMyOrders={from === 'my-order'} />}</OrderLoader>;
 }
 
-function OrderView({ order }: { order: Detail }) {
+function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState<OrderAction | null>(null);
@@ -34,124 +38,95 @@ function OrderView({ order }: { order: Detail }) {
   const payPasswordSet = useQuery(payPasswordSetQuery());
   const snapshot = resolveSnapshot(order.machine, order.stateValue, order.context);
   const actions = availableActions(snapshot, order.side);
+  const refundEvents = order.events.filter((e) => isRefundEvent(e.event));
 
   const start = (action: OrderAction) => {
     // Paid actions need a payment password (spec section 5): without one, the prompt sends the member to set it.
     if (action.form === 'payPassword' && payPasswordSet.data === false) return setNeedsPayPassword(true);
     setOpen(action);
   };
-  const done = (updated: Detail) => {
+  const done = (action: OrderAction, updated: Detail) => {
     queryClient.setQueryData(orderQuery(order.id).queryKey, updated);
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
     void queryClient.invalidateQueries({ queryKey: ['user', 'wallet'] });
     notify.success(messages.operationSucceeded);
     setOpen(null);
+    if (action.event === 'order.receive') void navigate({ to: '/person/order/success/$id', params: { id: String(order.id) } });
   };
 
   return (
     <Stack gap="5" data-testid="order-detail">
-      <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h2" size="md">
-          订单号 {order.id}
-        </Heading>
-        <Badge colorPalette="brand" size="lg" data-testid="order-state">
-          {order.stateName}
-        </Badge>
-        <Badge>{tradeWayNames[order.tradeWay]}</Badge>
-        <Text color="gray.600">我是{order.side === 'buyer' ? '买家' : '卖家'}</Text>
-      </Flex>
+      <OrderHeader order={order}>
+        {fromMyOrders && (
+          <AppLink to="/person/order" ms="auto" colorPalette="brand">
+            返回我的订单
+          </AppLink>
+        )}
+      </OrderHeader>
 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2" bg="white" p="4" borderRadius="md" borderWidth="1px">
-        <Field label="邮品">
+        <FieldRow label="邮品">
           {order.productName}（{order.exteriorName}）
-        </Field>
-        <Field label="数量">
+        </FieldRow>
+        <FieldRow label="数量">
           {order.quantity} {order.unitsName}
-        </Field>
-        <Field label="单价">¥{formatYuan(order.price)}</Field>
-        <Field label="金额">¥{formatYuan(order.amount)}</Field>
-        <Field label="买家">{order.buyer}</Field>
-        <Field label="卖家">{order.seller}</Field>
-        <Field label="交收方式">{deliveryMethodNames[order.deliveryMethod]}</Field>
-        <Field label="下单时间">{order.createTime}</Field>
-        {order.deadlineAt && <Field label="处理期限">{order.deadlineAt}</Field>}
-        {order.message && <Field label="留言">{order.message}</Field>}
+        </FieldRow>
+        <FieldRow label="单价">¥{formatYuan(order.price)}</FieldRow>
+        <FieldRow label="金额">¥{formatYuan(order.amount)}</FieldRow>
+        <FieldRow label="买家">{order.buyer}</FieldRow>
+        <FieldRow label="卖家">{order.seller}</FieldRow>
+        <FieldRow label="交收方式">{deliveryMethodNames[order.deliveryMethod]}</FieldRow>
+        <FieldRow label="下单时间">{order.createTime}</FieldRow>
+        {order.deadlineAt && <FieldRow label="处理期限">{order.deadlineAt}</FieldRow>}
+        {order.message && <FieldRow label="留言">{order.message}</FieldRow>}
         {order.trackingNo && (
-          <Field label="发货物流">
+          <FieldRow label="发货物流">
             {order.expressCompany} {order.trackingNo}
-          </Field>
+          </FieldRow>
         )}
         {order.returnTrackingNo && (
-          <Field label="退货物流">
+          <FieldRow label="退货物流">
             {order.returnExpressCompany} {order.returnTrackingNo}
-          </Field>
+          </FieldRow>
         )}
         <ContextFields order={order} />
       </Grid>
 
-      {actions.length > 0 && (
-        <Flex gap="3" wrap="wrap" data-testid="order-actions">
-          {actions.map((action) => (
-            <Button key={action.event} colorPalette="brand" variant={action.primary ? 'solid' : 'outline'} onClick={() => start(action)}>
-              {action.label}
-            </Button>
-          ))}
+      {(actions.length > 0 || refundEvents.length > 0) && (
+        <Flex gap="3" wrap="wrap" align="center">
+          {actions.length > 0 && (
+            <Flex gap="3" wrap="wrap" data-testid="order-actions">
+              {actions.map((action) =>
+                action.page ? (
+                  // An action with a page of its own (申请退款) is a link to it, offered by the same `can` check.
+                  <Button key={action.event} asChild colorPalette="brand" variant={action.primary ? 'solid' : 'outline'}>
+                    <RouterLink to={action.page} params={{ id: String(order.id) }}>
+                      {action.label}
+                    </RouterLink>
+                  </Button>
+                ) : (
+                  <Button key={action.event} colorPalette="brand" variant={action.primary ? 'solid' : 'outline'} onClick={() => start(action)}>
+                    {action.label}
+                  </Button>
+                ),
+              )}
+            </Flex>
+          )}
+          {refundEvents.length > 0 && (
+            <AppLink to="/person/order/return-record/$id" params={{ id: String(order.id) }} colorPalette="brand">
+              退货记录
+            </AppLink>
+          )}
         </Flex>
       )}
 
-      <Box>
-        <Heading as="h3" size="sm" mb="2">
-          订单记录
-        </Heading>
-        <Table.Root size="sm" variant="outline" bg="white">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>时间</Table.ColumnHeader>
-              <Table.ColumnHeader>操作方</Table.ColumnHeader>
-              <Table.ColumnHeader>操作</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {order.events.map((e) => (
-              <Table.Row key={e.id}>
-                <Table.Cell>{e.createTime}</Table.Cell>
-                <Table.Cell>
-                  {roleNames[e.role]}
-                  {e.actor && e.role !== 'system' ? ` ${e.actor}` : ''}
-                </Table.Cell>
-                <Table.Cell>{eventNames[e.event] ?? e.event}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <OrderLedger lines={order.ledger} />
+      <OrderInvoice order={order} snapshot={snapshot} />
+      <OrderTimeline title="订单记录" events={order.events} empty="暂无记录" />
 
-      {open && <OrderActionDialog order={order} action={open} onClose={() => setOpen(null)} onDone={done} />}
-      <AppDialog
-        open={needsPayPassword}
-        onClose={() => setNeedsPayPassword(false)}
-        title="设置支付密码"
-        size="xs"
-        footer={
-          <Button colorPalette="brand" onClick={() => void navigate({ to: '/person/dashboard' })}>
-            去设置
-          </Button>
-        }
-      >
-        <Text>{messages.payPasswordNotSet}</Text>
-      </AppDialog>
+      {open && <OrderActionDialog order={order} action={open} onClose={() => setOpen(null)} onDone={(updated) => done(open, updated)} />}
+      <PayPasswordPrompt open={needsPayPassword} onClose={() => setNeedsPayPassword(false)} />
     </Stack>
-  );
-}
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Flex gap="2">
-      <Text color="gray.500" minW="5em">
-        {label}
-      </Text>
-      <Text>{children}</Text>
-    </Flex>
   );
 }
 
@@ -164,8 +139,8 @@ function ContextFields({ order }: { order: Detail }) {
     const { answers } = order.context as unknown as OfflineTradeContext;
     return (
       <>
-        <Field label="买家确认">{answers.buyer ? answerNames[answers.buyer] : '未确认'}</Field>
-        <Field label="卖家确认">{answers.seller ? answerNames[answers.seller] : '未确认'}</Field>
+        <FieldRow label="买家确认">{answers.buyer ? answerNames[answers.buyer] : '未确认'}</FieldRow>
+        <FieldRow label="卖家确认">{answers.seller ? answerNames[answers.seller] : '未确认'}</FieldRow>
       </>
     );
   }
@@ -173,17 +148,17 @@ function ContextFields({ order }: { order: Detail }) {
   return (
     <>
       {context.cancellation && (
-        <Field label="取消申请">
+        <FieldRow label="取消申请">
           {roleNames[context.cancellation.by]}：{context.cancellation.reason}
-        </Field>
+        </FieldRow>
       )}
       {context.refund && (
-        <Field label="退款申请">
+        <FieldRow label="退款申请">
           ¥{formatYuan(context.refund.amount)}，{context.refund.withReturn ? '需退货' : '仅退款'}，{context.refund.reason}
-        </Field>
+        </FieldRow>
       )}
-      {context.evaluations.buyer && <Field label="买家评价">{`${scoreNames[context.evaluations.buyer.score]} ${context.evaluations.buyer.comment}`}</Field>}
-      {context.evaluations.seller && <Field label="卖家评价">{`${scoreNames[context.evaluations.seller.score]} ${context.evaluations.seller.comment}`}</Field>}
+      {context.evaluations.buyer && <FieldRow label="买家评价">{`${scoreNames[context.evaluations.buyer.score]} ${context.evaluations.buyer.comment}`}</FieldRow>}
+      {context.evaluations.seller && <FieldRow label="卖家评价">{`${scoreNames[context.evaluations.seller.score]} ${context.evaluations.seller.comment}`}</FieldRow>}
     </>
   );
 }

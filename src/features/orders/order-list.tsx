@@ -1,25 +1,42 @@
-import { Badge, Flex, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Flex, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { tradeWayNames } from '../../api/contracts/trade';
+import { orderStageNames, orderStages, type OrderStage } from '../../api/contracts/trade';
+import { orderStatisticsQuery } from '../../api/trade/order-statistics';
 import { ordersQuery, type OrderFilter } from '../../api/trade/orders';
-import { formatYuan } from '../format/format';
-import { AppLink } from '../site/app-link';
+import { ErrorLine } from '../feedback/error-line';
+import { OrderSummaryTable } from './order-summary-table';
 
-const filters: Array<{ key: keyof OrderFilter; label: string; options: Array<[string, string]> }> = [
+const selects: Array<{ key: 'side' | 'tradeWay'; label: string; options: Array<[string, string]> }> = [
   { key: 'side', label: '身份', options: [['all', '全部'], ['buyer', '我买入的'], ['seller', '我卖出的']] },
   { key: 'tradeWay', label: '交易方式', options: [['all', '全部'], ['online', '担保交易'], ['offline', '线下交易']] },
-  { key: 'state', label: '状态', options: [['all', '全部'], ['open', '进行中'], ['done', '已结束']] },
 ];
 
-/** The member's orders (/person/order), newest first, each linking to its detail. */
+const stageTabs: Array<{ stage: OrderStage | 'all'; name: string }> = [
+  { stage: 'all', name: '全部' },
+  ...orderStages.map((stage) => ({ stage, name: orderStageNames[stage] })),
+];
+
+/** The member's orders (/person/order), by stage (待付款, 待发货, ...) with counts, newest first, each linking to its detail. */
 export function OrderList() {
-  const [filter, setFilter] = useState<OrderFilter>({ side: 'all', tradeWay: 'all', state: 'all' });
+  const [filter, setFilter] = useState<OrderFilter>({ side: 'all', tradeWay: 'all', stage: 'all' });
   const orders = useQuery(ordersQuery(filter));
+  const statistics = useQuery(orderStatisticsQuery());
   return (
     <Stack gap="4">
+      <Tabs.Root value={filter.stage} onValueChange={(e) => setFilter((old) => ({ ...old, stage: e.value as OrderFilter['stage'] }))} variant="enclosed">
+        <Tabs.List aria-label="订单状态" flexWrap="wrap">
+          {stageTabs.map(({ stage, name }) => (
+            <Tabs.Trigger key={stage} value={stage}>
+              {name}
+              {statistics.data && <Text as="span" color="gray.500">（{statistics.data[stage]}）</Text>}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <ErrorLine error={statistics.error?.message} />
       <Flex gap="4" wrap="wrap">
-        {filters.map((f) => (
+        {selects.map((f) => (
           <Flex key={f.key} align="center" gap="2">
             <Text color="gray.600">{f.label}</Text>
             <NativeSelect.Root size="sm" width="auto">
@@ -34,48 +51,10 @@ export function OrderList() {
           </Flex>
         ))}
       </Flex>
+      {orders.isPending && <Text color="gray.500">加载中…</Text>}
+      <ErrorLine error={orders.error?.message} />
       {orders.data?.list.length === 0 && <Text color="gray.500">暂无订单</Text>}
-      {orders.data && orders.data.list.length > 0 && (
-        <Table.Root size="sm" variant="outline" bg="white" data-testid="order-list">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>订单号</Table.ColumnHeader>
-              <Table.ColumnHeader>邮品</Table.ColumnHeader>
-              <Table.ColumnHeader>数量</Table.ColumnHeader>
-              <Table.ColumnHeader>金额</Table.ColumnHeader>
-              <Table.ColumnHeader>对方</Table.ColumnHeader>
-              <Table.ColumnHeader>方式</Table.ColumnHeader>
-              <Table.ColumnHeader>状态</Table.ColumnHeader>
-              <Table.ColumnHeader>下单时间</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {orders.data.list.map((o) => (
-              <Table.Row key={o.id}>
-                <Table.Cell>
-                  <AppLink to="/person/order/detail/$id" search={{ from: 'my-order' }} params={{ id: String(o.id) }}>
-                    {o.id}
-                  </AppLink>
-                </Table.Cell>
-                <Table.Cell>{o.productName}</Table.Cell>
-                <Table.Cell>
-                  {o.quantity} {o.unitsName}
-                </Table.Cell>
-                <Table.Cell>¥{formatYuan(o.amount)}</Table.Cell>
-                <Table.Cell>
-                  {o.side === 'buyer' ? '卖家 ' : '买家 '}
-                  {o.counterpart}
-                </Table.Cell>
-                <Table.Cell>{tradeWayNames[o.tradeWay]}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette="brand">{o.stateName}</Badge>
-                </Table.Cell>
-                <Table.Cell>{o.createTime}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      {orders.data && orders.data.list.length > 0 && <OrderSummaryTable orders={orders.data.list} from="my-order" label="我的订单" />}
     </Stack>
   );
 }

@@ -1,45 +1,48 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { tradeWayNames } from '../../api/contracts/trade';
-import { dealsQuery } from '../../api/trade/orders';
-import { formatYuan } from '../format/format';
+import { recentDealsQuery } from '../../api/trade/deals';
+import { abbreviateNumber, formatTime, formatYuan } from '../format/format';
+import { AppLink } from '../site/app-link';
 
-/** /transaction: the latest completed trades on the platform: what traded at what price, no names. */
-export function RecentDeals() {
-  const deals = useQuery(dealsQuery());
+/**
+ * The latest completed deals, for the public: what traded at what price, no names. Beside the market (all products,
+ * each linking to its price circle) and on a product's price circle (`productId`: that product only).
+ */
+export function RecentDeals({ productId, count = 10 }: { productId?: number; count?: number }) {
+  const deals = useQuery(recentDealsQuery(productId, count));
+  if (deals.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (deals.isError) return <Text color="red.600">{deals.error.message}</Text>;
+  if (deals.data.list.length === 0) return <Text color="gray.500">暂无成交</Text>;
   return (
-    <Stack gap="3">
-      {deals.data?.list.length === 0 && <Text color="gray.500">暂无成交</Text>}
-      {deals.data && deals.data.list.length > 0 && (
-        <Table.Root size="sm" variant="outline" bg="white">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>成交时间</Table.ColumnHeader>
-              <Table.ColumnHeader>邮品</Table.ColumnHeader>
-              <Table.ColumnHeader>数量</Table.ColumnHeader>
-              <Table.ColumnHeader>单价</Table.ColumnHeader>
-              <Table.ColumnHeader>金额</Table.ColumnHeader>
-              <Table.ColumnHeader>方式</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {deals.data.list.map((d) => (
-              <Table.Row key={d.id}>
-                <Table.Cell>{d.dealTime}</Table.Cell>
-                <Table.Cell>
-                  {d.productName}（{d.exteriorName}）
-                </Table.Cell>
-                <Table.Cell>
-                  {d.quantity} {d.unitsName}
-                </Table.Cell>
-                <Table.Cell>¥{formatYuan(d.price)}</Table.Cell>
-                <Table.Cell>¥{formatYuan(d.amount)}</Table.Cell>
-                <Table.Cell>{tradeWayNames[d.tradeWay]}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
-    </Stack>
+    <Table.Root size="sm" variant="outline" bg="white" data-testid="recent-deals">
+      <Table.Header whiteSpace="nowrap">
+        <Table.Row>
+          <Table.ColumnHeader>成交时间</Table.ColumnHeader>
+          {productId === undefined && <Table.ColumnHeader>邮品</Table.ColumnHeader>}
+          <Table.ColumnHeader>单价</Table.ColumnHeader>
+          <Table.ColumnHeader>数量</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {deals.data.list.map((d) => (
+          <Table.Row key={d.id}>
+            <Table.Cell whiteSpace="nowrap" fontSize="xs">
+              {formatTime(d.dealTime, 'minute')}
+            </Table.Cell>
+            {productId === undefined && (
+              <Table.Cell>
+                <AppLink to="/trade/price-circle/$id" params={{ id: String(d.productId) }}>
+                  {d.productName}
+                </AppLink>
+              </Table.Cell>
+            )}
+            <Table.Cell whiteSpace="nowrap">¥{formatYuan(d.price)}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              {abbreviateNumber(d.quantity)} {d.unitsName}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
   );
 }

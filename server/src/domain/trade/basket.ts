@@ -2,21 +2,21 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BasketConfirm, BasketItem, ConfirmResult, TradeBasket } from '../../../../src/api/contracts/trade';
 import { tradeWayNames } from '../../../../src/api/contracts/trade';
 import { messages } from '../../../../src/api/contracts/messages';
-import { currentDeadline, initialSnapshot, type StoredStateValue } from '../../../../src/machines/order-lifecycles';
+import { currentDeadline, initialSnapshot, machineInputOf, orderStage, type StoredStateValue } from '../../../../src/machines/order-lifecycles';
 import type { Db } from '../../db/database';
-import { basketItems, categories, listings, orderEvents, orders, products, sysSettings, users } from '../../db/schema';
+import { basketItems, categories, listings, orderEvents, orders, products, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/api-error';
 import { addMs, type Clock } from '../clock';
 import { postEntry, systemAccountId, systemAccounts, userAccountId, userBalances } from '../ledger';
 import type { Member } from '../sessions';
 import { creditBusinessCode, creditLine } from './credit';
 import { listingColumns, listingQuery, toListing } from './listings';
-import { hoursMs, tradeSettings } from './settings';
+import { goldPrice, hoursMs, tradeSettings } from './settings';
 
 /** Spec sections 5 and 6: anonymous scanning needs VIP level 3+, 1000 gold beans and 20 deals. */
 export const anonymousRule = { minLevel: 3, minBeans: 1000, minDeals: 20 } as const;
 
-export async function basketList(db: Db, member: Member): Promise<BasketItem[]> {
+export async function basketList(db: Db, now: Date, member: Member): Promise<BasketItem[]> {
   const rows = await db
     .select({ ...listingColumns, item: basketItems })
     .from(basketItems)
@@ -27,7 +27,7 @@ export async function basketList(db: Db, member: Member): Promise<BasketItem[]> 
     .where(eq(basketItems.userId, member.id))
     .orderBy(basketItems.id);
   return rows.map(({ item, ...row }) => {
-    const listing = toListing(row);
+    const listing = toListing(row, now);
     return {
       id: item.id,
       tradeId: listing.id,
@@ -64,11 +64,6 @@ export async function removeFromBasket(db: Db, member: Member, ids: number[] | '
   await db.delete(basketItems).where(ids === 'all' ? mine : and(mine, inArray(basketItems.id, ids)));
 }
 
-async function anonymousFee(db: Db): Promise<number> {
-  const [row] = await db.select().from(sysSettings).where(eq(sysSettings.key, 'goldPaymentItem')).limit(1);
-  return (row?.value as { p_anonymous?: number } | undefined)?.p_anonymous ?? 0;
-}
-
 /**
  * Takes the confirmed basket rows: one order per row, all or none. Each row's stock is taken with a conditional
  * update (never below zero, whatever runs at the same time); a row whose price or stock changed since the member
@@ -84,7 +79,7 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
     if (member.level < anonymousRule.minLevel) throw badRequest('anonymousNotAllowed');
     if (beans < anonymousRule.minBeans) throw badRequest('beansUnder1000');
     if (member.dealTimes < anonymousRule.minDeals) throw badRequest('dealsUnder20');
-    otherCharges = await anonymousFee(db);
+    otherCharges = await goldPrice(db, 'p_anonymous');
   }
   const settings = await tradeSettings(db);
   if (request.tradeWay === 'offline') {
@@ -129,7 +124,7 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
       const publisherIsSeller = listing.publishType === 1;
       const amount = listing.price * info.quantity;
       const machine = request.tradeWay === 'online' ? 'order' : 'offlineTrade';
-      const snapshot = initialSnapshot(machine, { amount, publisherSide: publisherIsSeller ? 'seller' : 'buyer' });
+      const snapshot = initialSnapshot(machine, machineInputOf(machine, amount, publisherIsSeller ? 'seller' : 'buyer'));
       const deadline = currentDeadline(snapshot);
       const [order] = await tx
         .insert(orders)
@@ -147,6 +142,7 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
           message: request.confirmMessage,
           stateValue: snapshot.value as StoredStateValue,
           context: snapshot.context as Record<string, unknown>,
+          stage: orderStage(snapshot),
           deadlineAt: deadline ? addMs(now, hoursMs(settings[deadline.setting])) : null,
           deadlineEvent: deadline?.event ?? null,
           createdAt: now,

@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   deliveryMethodNames,
   tradeWayNames,
   type CreditLineKind,
   type Listing,
+  type Page,
   type PublishFields,
   type PublishType,
 } from '../../../../src/api/contracts/trade';
@@ -11,6 +12,7 @@ import type { Db } from '../../db/database';
 import { categories, listings, products, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/api-error';
 import { formatChinaTime, type Clock } from '../clock';
+import { offsetOf, type PageQuery } from '../paging';
 import type { Member } from '../sessions';
 import { creditBusinessCode, creditLine } from './credit';
 import { tradeSettings } from './settings';
@@ -29,7 +31,8 @@ export function listingQuery(db: Db) {
     .innerJoin(users, eq(users.id, listings.publisherId));
 }
 
-export function toListing(row: { listing: ListingRow; product: ProductRow; categoryName: string; publisher: string }): Listing {
+/** `now` is the server's clock: a 置顶 that has run out is shown as none. */
+export function toListing(row: { listing: ListingRow; product: ProductRow; categoryName: string; publisher: string }, now: Date): Listing {
   const { listing, product } = row;
   return {
     id: listing.id,
@@ -50,24 +53,27 @@ export function toListing(row: { listing: ListingRow; product: ProductRow; categ
     publisher: row.publisher,
     publisherId: listing.publisherId,
     createTime: formatChinaTime(listing.createdAt),
+    pinnedUntil: listing.pinnedUntil && listing.pinnedUntil > now ? formatChinaTime(listing.pinnedUntil) : null,
+    refreshTime: formatChinaTime(listing.refreshedAt),
   };
 }
 
-export async function findListing(db: Db, id: number): Promise<Listing> {
+export async function findListing(db: Db, now: Date, id: number): Promise<Listing> {
   const [row] = await listingQuery(db).where(eq(listings.id, id)).limit(1);
   if (!row) throw notFound();
-  return toListing(row);
+  return toListing(row, now);
 }
 
-/** Open listings with stock, newest first, matching a keyword in the product's name or catalogue number. */
-export function marketFilter(keyword: string, publishType?: PublishType): SQL {
-  const conditions: SQL[] = [eq(listings.state, 'open'), sql`${listings.lastNum} > 0`];
-  if (publishType !== undefined) conditions.push(eq(listings.publishType, publishType));
-  if (keyword) conditions.push(or(ilike(products.name, `%${keyword}%`), ilike(products.code, `%${keyword}%`))!);
-  return and(...conditions)!;
+/** One page of listings with their product, category and publisher, in the order given. */
+export async function listingPage(db: Db, now: Date, where: SQL, orderBy: SQL[], page: PageQuery): Promise<Page<Listing>> {
+  const [counted] = await db.select({ n: count() }).from(listings).innerJoin(products, eq(products.id, listings.productId)).where(where);
+  const rows = await listingQuery(db)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.pageSize)
+    .offset(offsetOf(page));
+  return { list: rows.map((row) => toListing(row, now)), total: counted?.n ?? 0, ...page };
 }
-
-export const newestFirst = desc(listings.id);
 
 /** Spec section 6: level 1 must authenticate first; level 2 may not sell. */
 function checkMayPublish(member: Member, publishType: PublishType): void {
@@ -100,6 +106,7 @@ export async function publishListing(db: Db, clock: Clock, member: Member, reque
       tradeWays: [...new Set(request.tradeWays)],
       deliveryMethods: [...new Set(request.deliveryMethods)],
       remark: request.remark,
+      refreshedAt: now,
       createdAt: now,
       updatedAt: now,
     })
@@ -107,11 +114,17 @@ export async function publishListing(db: Db, clock: Clock, member: Member, reque
   return created!.id;
 }
 
-/** The publisher's own open listing, or a refusal. */
-export async function ownOpenListing(db: Db, member: Member, id: number): Promise<ListingRow> {
+/** The publisher's own listing, or a refusal: 404 when there is none, 403 when it is another member's. */
+export async function ownListing(db: Db, member: Member, id: number): Promise<ListingRow> {
   const [listing] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
   if (!listing) throw notFound();
   if (listing.publisherId !== member.id) throw forbidden('forbidden');
+  return listing;
+}
+
+/** The publisher's own open listing, or a refusal. */
+export async function ownOpenListing(db: Db, member: Member, id: number): Promise<ListingRow> {
+  const listing = await ownListing(db, member, id);
   if (listing.state !== 'open') throw badRequest('listingUnavailable');
   return listing;
 }

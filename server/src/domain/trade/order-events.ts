@@ -5,6 +5,7 @@ import {
   endedUnfilled,
   isOver,
   nextSnapshot,
+  orderStage,
   resolveSnapshot,
   transitionMetas,
   type LifecycleEvent,
@@ -17,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/api-error'
 import { addMs, type Clock } from '../clock';
 import { verifyPassword } from '../passwords';
 import type { Member } from '../sessions';
-import { settle } from './settlement';
+import { orderEntryKey, settle } from './settlement';
 import { hoursMs, tradeSettings } from './settings';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -126,6 +127,7 @@ export async function sendOrderEvent(db: Db, clock: Clock, orderId: number, send
         .set({
           stateValue: next.value as StoredStateValue,
           context: next.context as Record<string, unknown>,
+          stage: orderStage(next),
           version: order.version + 1,
           done: over,
           deadlineAt,
@@ -159,8 +161,7 @@ export async function sendOrderEvent(db: Db, clock: Clock, orderId: number, send
           { id: order.id, buyerId: order.buyerId, sellerId: order.sellerId, amount: order.amount, refundAmount },
           moves,
           settings.feeBasisPoints,
-          `order:${order.id}:v${order.version + 1}`,
-          `订单${order.id} ${type}`,
+          orderEntryKey(order.id, order.version + 1),
         );
       }
 

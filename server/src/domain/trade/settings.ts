@@ -43,3 +43,12 @@ export async function tradeSettings(db: Db): Promise<TradeSettings> {
 }
 
 export const hoursMs = (hours: number) => hours * 3_600_000;
+
+/**
+ * A paid feature's price in gold beans: the system config's goldPaymentItem (spec section 3: p_anonymous, p_top,
+ * p_refresh...). A price the operator has not set is 0: the feature is free.
+ */
+export async function goldPrice(db: Db, key: string): Promise<number> {
+  const [row] = await db.select().from(sysSettings).where(eq(sysSettings.key, 'goldPaymentItem')).limit(1);
+  return (row?.value as Record<string, number> | undefined)?.[key] ?? 0;
+}

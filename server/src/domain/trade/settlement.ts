@@ -21,6 +21,28 @@ export function amountsOf(order: Pick<SettlementOrder, 'amount' | 'refundAmount'
   return { orderAmount: order.amount, refundAmount: order.refundAmount, fee, sellerShare: kept - fee };
 }
 
+/**
+ * An order's journal entries are keyed `order:<id>:v<version>` (docs/adr/0008). The prefix ends with the colon so
+ * that reading order 1's entries never picks up order 12's.
+ */
+export const orderEntryPrefix = (orderId: number) => `order:${orderId}:`;
+export const orderEntryKey = (orderId: number, version: number) => `${orderEntryPrefix(orderId)}v${version}`;
+
+/** How a move reads in the members' ledger lines for the order (OrderDetail.ledger). */
+function moveName(move: MoneyMove): string {
+  switch (move.to) {
+    case 'escrow':
+      return '付款至平台担保';
+    case 'seller':
+      return '货款结算给卖家';
+    case 'platformFees':
+      return '平台服务费';
+    case 'buyer':
+      return move.amount === 'refundAmount' ? '退款给买家' : '担保款退回买家';
+  }
+}
+
+/** Posts the moves as one entry keyed `idempotencyKey`; its memo names the order and what moved, in Chinese. */
 export async function settle(
   db: Db,
   clock: Clock,
@@ -28,7 +50,6 @@ export async function settle(
   moves: readonly MoneyMove[],
   feeBasisPoints: number,
   idempotencyKey: string,
-  memo: string,
 ): Promise<void> {
   // A refund counts only in a transition that pays one: settling to the seller after a refused request pays in full.
   const refunds = moves.some((m) => m.amount === 'refundAmount');
@@ -46,10 +67,12 @@ export async function settle(
     }
   };
   const postings: PostingInput[] = [];
+  const names: string[] = [];
   for (const move of moves) {
     const amount = amounts[move.amount];
     if (amount === 0) continue;
     postings.push({ accountId: await accountOf(move.from), amount: -amount }, { accountId: await accountOf(move.to), amount });
+    names.push(moveName(move));
   }
-  if (postings.length) await postEntry(db, clock, { idempotencyKey, memo, postings });
+  if (postings.length) await postEntry(db, clock, { idempotencyKey, memo: `订单${order.id}：${names.join('、')}`, postings });
 }

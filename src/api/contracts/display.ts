@@ -1,0 +1,22 @@
+/**
+ * How money and phone numbers are written for people (spec section 9), shared by the browser and the server (a block
+ * trade's price range and masked phone are written by the server). Pure functions.
+ */
+
+/** Integer fen as yuan with two decimals and thousands separators: 123456 -> "1,234.56". */
+export function formatYuan(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(fen));
+  const yuan = Math.trunc(abs / 100).toLocaleString('en-US');
+  return `${sign}${yuan}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Integer fen as a form field shows it, for `yuanToFen` to read back: 123456 -> "1234.56". */
+export const fenToYuanText = (fen: number): string => formatYuan(fen).replace(/,/g, '');
+
+/** First 3 and last 4 digits shown: 13812345678 -> "138****5678". Anything too short is returned unchanged. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/^\+86/, '').replace(/-/g, '');
+  if (digits.length < 8) return phone;
+  return `${digits.slice(0, 3)}${'*'.repeat(digits.length - 7)}${digits.slice(-4)}`;
+}

@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Deal, Page } from '../contracts/trade';
+import { apiRequest } from '../client';
+
+/** The latest completed deals on the platform, no names (POST /api/order/whole/list), of one product with productId. */
+export const getRecentDeals = (productId: number | undefined, pageSize: number) =>
+  apiRequest<Page<Deal>>('/api/order/whole/list', { method: 'POST', query: { pageNo: 1, pageSize }, body: { productId } });
+export const recentDealsQuery = (productId: number | undefined, pageSize: number) =>
+  queryOptions({ queryKey: ['deals', productId ?? 'all', pageSize], queryFn: () => getRecentDeals(productId, pageSize) });

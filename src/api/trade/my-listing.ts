@@ -1,0 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Listing } from '../contracts/trade';
+import { apiGet } from '../client';
+
+/** One of my own offers (GET /api/user/trade/edit/detail/{id}): its page, and the form that edits or republishes it. */
+export const getMyListing = (id: number) => apiGet<Listing>(`/api/user/trade/edit/detail/${id}`);
+export const myListingQuery = (id: number) => queryOptions({ queryKey: ['my-listings', 'detail', id], queryFn: () => getMyListing(id) });

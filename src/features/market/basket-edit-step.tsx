@@ -1,0 +1,136 @@
+import { Button, Checkbox, Flex, HStack, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { DeliveryMethod, TradeWay } from '../../api/contracts/trade';
+import { offeredDeliveryMethods, offeredTradeWays, type scanBasketMachine } from '../../machines/scan-basket.machine';
+import { ErrorLine } from '../feedback/error-line';
+import { formatYuan } from '../format/format';
+
+/**
+ * Step 1 of the scan basket (spec sections 4 and 5): rows and quantities, the payment and delivery ways every selected
+ * row offers, anonymous, a message, and the machine's messages. It renders the machine and sends it the member's
+ * actions; the rules are the machine's. `oneOffer` (/trade/confirm/{id}): the one row is already selected, so there
+ * is nothing to tick, delete or clear.
+ */
+export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFrom<typeof scanBasketMachine>; oneOffer?: boolean }) {
+  const snapshot = useSelector(actor, (s) => s);
+  const c = snapshot.context;
+  const busy = snapshot.matches('submitting') || snapshot.matches('deleting') || snapshot.matches('clearing');
+  const tradeWays = offeredTradeWays(c);
+  const deliveryMethods = offeredDeliveryMethods(c);
+
+  return (
+    <Stack gap="4">
+      {c.notice && <Text color="green.600">{c.notice}</Text>}
+      {snapshot.matches('loading') && <Text color="gray.500">加载中…</Text>}
+      {!oneOffer && !snapshot.matches('loading') && c.items.length === 0 && <Text color="gray.500">扫货篮是空的，去邮票市场挑选吧</Text>}
+      {c.items.length > 0 && (
+        <Table.Root size="sm" variant="outline" data-testid="basket-items">
+          <Table.Header>
+            <Table.Row>
+              {!oneOffer && (
+                <Table.ColumnHeader>
+                  <Checkbox.Root checked={c.selected.length === c.items.length} onCheckedChange={() => actor.send({ type: 'TOGGLE_ALL' })} aria-label="全选">
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.ColumnHeader>
+              )}
+              <Table.ColumnHeader>邮品</Table.ColumnHeader>
+              <Table.ColumnHeader>单价</Table.ColumnHeader>
+              <Table.ColumnHeader>数量</Table.ColumnHeader>
+              <Table.ColumnHeader>可成交</Table.ColumnHeader>
+              <Table.ColumnHeader>发布者</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {c.items.map((item) => (
+              <Table.Row key={item.id}>
+                {!oneOffer && (
+                  <Table.Cell>
+                    <Checkbox.Root checked={c.selected.includes(item.id)} onCheckedChange={() => actor.send({ type: 'TOGGLE', id: item.id })} aria-label={`选择 ${item.productName}`}>
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.Cell>
+                )}
+                <Table.Cell>
+                  {item.publishType === 1 ? '买入 ' : '卖出 '}
+                  {item.productName}（{item.exteriorName}）
+                </Table.Cell>
+                <Table.Cell>¥{formatYuan(item.price)}</Table.Cell>
+                <Table.Cell>
+                  <Input
+                    size="xs"
+                    width="16"
+                    aria-label={`${item.productName} 数量`}
+                    value={c.quantities[item.id] ?? ''}
+                    onChange={(e) => actor.send({ type: 'QUANTITY.CHANGED', id: item.id, value: e.target.value })}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  {item.lastNum} {item.unitsName}
+                </Table.Cell>
+                <Table.Cell>{item.publisher}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <Flex gap="4" wrap="wrap">
+        <Choice label="支付方式" value={c.tradeWay ?? ''} options={tradeWays} onChange={(code) => actor.send({ type: 'PAYMENT.CHOSEN', tradeWay: code as TradeWay })} />
+        <Choice
+          label="交收方式"
+          value={c.deliveryMethod ?? ''}
+          options={deliveryMethods}
+          onChange={(code) => actor.send({ type: 'DELIVERY.CHOSEN', deliveryMethod: code as DeliveryMethod })}
+        />
+        <Checkbox.Root checked={c.anonymous} onCheckedChange={() => actor.send({ type: 'ANONYMOUS.TOGGLED' })}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>匿名扫货</Checkbox.Label>
+        </Checkbox.Root>
+      </Flex>
+      <Textarea placeholder="给对方留言（选填）" maxLength={200} value={c.message} onChange={(e) => actor.send({ type: 'MESSAGE.CHANGED', value: e.target.value })} />
+      <ErrorLine error={c.error} />
+      <HStack justify="space-between">
+        <HStack>
+          {!oneOffer && (
+            <>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: 'DELETE_SELECTED' })}>
+                删除所选
+              </Button>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: 'CLEAR' })}>
+                清空
+              </Button>
+            </>
+          )}
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => actor.send({ type: 'REFRESH' })}>
+            刷新
+          </Button>
+        </HStack>
+        <Button colorPalette="brand" loading={busy} onClick={() => actor.send({ type: 'SUBMIT' })}>
+          {oneOffer ? '确认成交' : '确认扫货'}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function Choice({ label, value, options, onChange }: { label: string; value: string; options: Array<{ code: string; showName: string }>; onChange: (code: string) => void }) {
+  return (
+    <Flex align="center" gap="2">
+      <Text>{label}</Text>
+      <NativeSelect.Root size="sm" width="auto">
+        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">请选择</option>
+          {options.map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.showName}
+            </option>
+          ))}
+        </NativeSelect.Field>
+      </NativeSelect.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { listingOrdersQuery } from '../../api/trade/listing-orders';
+import { ErrorLine } from '../feedback/error-line';
+import { OrderSummaryTable } from '../orders/order-summary-table';
+
+/** The orders taken from one of my offers (trade/order/list with tradeId), each linking to its order page. */
+export function MyListingOrders({ listingId }: { listingId: number }) {
+  const orders = useQuery(listingOrdersQuery(listingId));
+  return (
+    <Box>
+      <Heading as="h3" size="sm" mb="2">
+        成交订单
+      </Heading>
+      {orders.isPending && <Text color="gray.500">加载中…</Text>}
+      <ErrorLine error={orders.error?.message} />
+      {orders.data?.list.length === 0 && <Text color="gray.500">暂无订单</Text>}
+      {orders.data && orders.data.list.length > 0 && <OrderSummaryTable orders={orders.data.list} label="成交订单" />}
+    </Box>
+  );
+}

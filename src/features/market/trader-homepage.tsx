@@ -1,0 +1,21 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { traderHomepageQuery } from '../../api/trade/trader-homepage';
+import { MarketList } from './market-list';
+import { TraderCard } from './trader-card';
+
+/** /trade/homepage/{id}: a member's trading card and their open offers. */
+export function TraderHomepagePage({ id }: { id: number }) {
+  const trader = useQuery(traderHomepageQuery(id));
+  return (
+    <Stack gap="5">
+      {trader.isPending && <Text color="gray.500">加载中…</Text>}
+      {trader.isError && <Text color="red.600">{trader.error.message}</Text>}
+      {trader.data && <TraderCard trader={trader.data} />}
+      <Heading as="h2" size="sm">
+        挂牌中的报价
+      </Heading>
+      <MarketList publisherId={id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Heading, Table, Text } from '@chakra-ui/react';
+import type { LedgerLine } from '../../api/contracts/trade';
+import { SignedYuan } from '../format/signed-yuan';
+
+/** 资金明细: my own postings for the order (paid into escrow, received, refunded, fee) and what they add up to. */
+export function OrderLedger({ lines }: { lines: LedgerLine[] }) {
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  return (
+    <Box>
+      <Heading as="h3" size="sm" mb="2">
+        资金明细
+      </Heading>
+      {lines.length === 0 ? (
+        <Text color="gray.500">暂无资金变动</Text>
+      ) : (
+        <Table.Root size="sm" variant="outline" bg="white" aria-label="资金明细">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>时间</Table.ColumnHeader>
+              <Table.ColumnHeader>说明</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {lines.map((line, i) => (
+              <Table.Row key={`${line.time}:${i}`}>
+                <Table.Cell>{line.time}</Table.Cell>
+                <Table.Cell>{line.memo}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <SignedYuan fen={line.amount} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+            <Table.Row fontWeight="medium">
+              <Table.Cell colSpan={2}>合计</Table.Cell>
+              <Table.Cell textAlign="end" data-testid="ledger-total">
+                <SignedYuan fen={total} />
+              </Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Box>
+  );
+}

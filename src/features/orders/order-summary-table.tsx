@@ -1,0 +1,52 @@
+import { Badge, Table } from '@chakra-ui/react';
+import { tradeWayNames, type OrderSummary } from '../../api/contracts/trade';
+import { formatYuan } from '../format/format';
+import { AppLink } from '../site/app-link';
+
+/**
+ * Orders as rows (my orders, the orders taken from one of my offers), each linking to its detail; `from` tells the
+ * detail where the member came from (my-order: 我的订单).
+ */
+export function OrderSummaryTable({ orders, from, label }: { orders: OrderSummary[]; from?: 'my-order'; label: string }) {
+  return (
+    <Table.Root size="sm" variant="outline" bg="white" aria-label={label}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>订单号</Table.ColumnHeader>
+          <Table.ColumnHeader>邮品</Table.ColumnHeader>
+          <Table.ColumnHeader>数量</Table.ColumnHeader>
+          <Table.ColumnHeader>金额</Table.ColumnHeader>
+          <Table.ColumnHeader>对方</Table.ColumnHeader>
+          <Table.ColumnHeader>方式</Table.ColumnHeader>
+          <Table.ColumnHeader>状态</Table.ColumnHeader>
+          <Table.ColumnHeader>下单时间</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {orders.map((o) => (
+          <Table.Row key={o.id}>
+            <Table.Cell>
+              <AppLink to="/person/order/detail/$id" search={from ? { from } : undefined} params={{ id: String(o.id) }}>
+                {o.id}
+              </AppLink>
+            </Table.Cell>
+            <Table.Cell>{o.productName}</Table.Cell>
+            <Table.Cell>
+              {o.quantity} {o.unitsName}
+            </Table.Cell>
+            <Table.Cell>¥{formatYuan(o.amount)}</Table.Cell>
+            <Table.Cell>
+              {o.side === 'buyer' ? '卖家 ' : '买家 '}
+              {o.counterpart}
+            </Table.Cell>
+            <Table.Cell>{tradeWayNames[o.tradeWay]}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette="brand">{o.stateName}</Badge>
+            </Table.Cell>
+            <Table.Cell>{o.createTime}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

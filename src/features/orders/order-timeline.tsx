@@ -1,0 +1,39 @@
+import { Box, Heading, Table, Text } from '@chakra-ui/react';
+import type { OrderEventRecord } from '../../api/contracts/trade';
+import { eventNames, roleNames } from './order-actions';
+
+/** What happened to an order, oldest first: when, who (a deadline is 系统), and what. */
+export function OrderTimeline({ title, events, empty }: { title: string; events: OrderEventRecord[]; empty: string }) {
+  return (
+    <Box>
+      <Heading as="h3" size="sm" mb="2">
+        {title}
+      </Heading>
+      {events.length === 0 ? (
+        <Text color="gray.500">{empty}</Text>
+      ) : (
+        <Table.Root size="sm" variant="outline" bg="white" aria-label={title}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>时间</Table.ColumnHeader>
+              <Table.ColumnHeader>操作方</Table.ColumnHeader>
+              <Table.ColumnHeader>操作</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {events.map((e) => (
+              <Table.Row key={e.id}>
+                <Table.Cell>{e.createTime}</Table.Cell>
+                <Table.Cell>
+                  {roleNames[e.role]}
+                  {e.actor && e.role !== 'system' ? ` ${e.actor}` : ''}
+                </Table.Cell>
+                <Table.Cell>{eventNames[e.event] ?? e.event}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { invoiceRequests } from '../../server/src/db/schema';
+import { messages } from '../../src/api/contracts/messages';
+import type { MyDeal, OrderDetail, Page } from '../../src/api/contracts/trade';
+import { get, post, type TestApp } from './helpers';
+import { balanceOf, closeChecked, completedOrder, newOrder, orderOf, payPassword, publish, seller, step, stranger, take, trader, type Trader, tradingApp } from './trade-helpers';
+
+/** What an order meant for each member's money: OrderDetail.ledger, GET /api/trade/marketing/my/page, invoices. */
+let t: TestApp;
+let s: Trader;
+let b: Trader;
+beforeEach(async () => ({ t, s, b } = await tradingApp()));
+afterEach(() => closeChecked(t));
+
+const myDeals = async (who: Trader) => {
+  const reply = await get<Page<MyDeal>>(t, '/api/trade/marketing/my/page', { token: who.token });
+  expect(reply.code, reply.msg).toBe(200);
+  return reply.data;
+};
+const sum = (lines: { amount: number }[]) => lines.reduce((total, l) => total + l.amount, 0);
+
+describe('the ledger lines of an order', () => {
+  it('each member sees their own postings, oldest first, and they add up to what their balance moved (fee included)', async () => {
+    const [buyerBefore, sellerBefore] = [await balanceOf(t, b.id), await balanceOf(t, s.id)];
+    const orderId = await newOrder(t, s, b, 30_000);
+    expect((await orderOf(t, b, orderId)).ledger).toEqual([]);
+    await step(t, b, '/api/trade/online/buyer/pay', { orderId, payPassword });
+    t.clock.advance(60_000);
+    await step(t, s, '/api/trade/online/seller/ship', { orderId, expressCompany: '顺丰速运', trackingNo: 'SF123456789' });
+    await step(t, b, '/api/trade/refunds/buyer/apply', { orderId, reason: '少发', amount: 10_000, withReturn: false });
+    t.clock.advance(60_000);
+    await step(t, s, '/api/trade/refunds/seller/confirm', { orderId });
+
+    const buyerLines = (await orderOf(t, b, orderId)).ledger;
+    expect(buyerLines).toEqual([
+      { time: '2026-11-22 10:00:00', memo: `订单${orderId}：付款至平台担保`, amount: -30_000 },
+      { time: '2026-11-22 10:02:00', memo: `订单${orderId}：退款给买家、货款结算给卖家、平台服务费`, amount: 10_000 },
+    ]);
+    // The seller keeps 200 yuan less the 0.5% fee (1 yuan); the platform's share is not a line of the seller's.
+    const sellerLines = (await orderOf(t, s, orderId)).ledger;
+    expect(sellerLines).toEqual([{ time: '2026-11-22 10:02:00', memo: `订单${orderId}：退款给买家、货款结算给卖家、平台服务费`, amount: 19_900 }]);
+    expect(sum(buyerLines)).toBe((await balanceOf(t, b.id)) - buyerBefore);
+    expect(sum(sellerLines)).toBe((await balanceOf(t, s.id)) - sellerBefore);
+  });
+
+  it('order 1 never shows order 10, 11 or 12’s postings', async () => {
+    const listing = await publish(t, s, { publishType: 1, price: 1_000, quantity: 12 });
+    const ids: number[] = [];
+    for (let i = 0; i < 12; i++) ids.push((await take(t, b, listing, 1)).data.tradeBaskets[0]!.orderId);
+    expect(ids).toContain(1);
+    expect(ids).toContain(12);
+    for (const orderId of [1, 10, 11, 12]) await step(t, b, '/api/trade/online/buyer/pay', { orderId, payPassword });
+    for (const orderId of [1, 12]) expect((await orderOf(t, b, orderId)).ledger.map((l) => l.amount)).toEqual([-1_000]);
+  });
+});
+
+describe('my deals (GET /api/trade/marketing/my/page)', () => {
+  it('lists completed orders only, latest first, each with the net its ledger lines add up to', async () => {
+    const early = await completedOrder(t, s, b, 30_000);
+    t.clock.advance(60_000);
+    const offline = await newOrder(t, s, b, 8_000, 'offline');
+    await step(t, b, '/api/trade/offline/buyer/confirmComplete', { orderId: offline });
+    await step(t, s, '/api/trade/offline/seller/confirmComplete', { orderId: offline });
+    t.clock.advance(60_000);
+    const late = await completedOrder(t, s, b, 20_000);
+    await newOrder(t, s, b, 5_000); // unpaid: not a deal
+    const paid = await newOrder(t, s, b, 6_000);
+    await step(t, b, '/api/trade/online/buyer/pay', { orderId: paid, payPassword }); // moved money, still not a deal
+
+    const mine = await myDeals(b);
+    expect(mine.total).toBe(3);
+    expect(mine.list.map((d) => [d.orderId, d.side, d.counterpart, d.tradeWay, d.net])).toEqual([
+      [late, 'buyer', seller, 'online', -20_000],
+      [offline, 'buyer', seller, 'offline', 0],
+      [early, 'buyer', seller, 'online', -30_000],
+    ]);
+    const theirs = await myDeals(s);
+    expect(theirs.list.map((d) => [d.orderId, d.side, d.net])).toEqual([
+      [late, 'seller', 20_000 - 100],
+      [offline, 'seller', 0],
+      [early, 'seller', 30_000 - 150],
+    ]);
+    for (const deal of theirs.list) expect(deal.net).toBe(sum((await orderOf(t, s, deal.orderId)).ledger));
+    expect(theirs.list[0]).toMatchObject({ productName: '1981年 T58 辛酉年鸡票', quantity: 1, price: 20_000, amount: 20_000, dealTime: '2026-11-22 10:02:00' });
+    expect((await myDeals(await trader(t, stranger, { payPassword: false }))).total).toBe(0);
+    expect((await get(t, '/api/trade/marketing/my/page')).status).toBe(401);
+  });
+});
+
+describe('an invoice request (POST /api/trade/buyer/invoiceApply)', () => {
+  const apply = (who: Trader, orderId: number, extra: Record<string, unknown> = {}) =>
+    post<OrderDetail>(t, '/api/trade/buyer/invoiceApply', { orderId, title: '金陵邮品有限公司', taxNo: '91320100mA1xyz1234', email: 'fp@example.com', ...extra }, { token: who.token });
+
+  it('the buyer of a completed online order applies once; both parties see it', async () => {
+    const orderId = await completedOrder(t, s, b, 12_000);
+    const reply = await apply(b, orderId);
+    expect(reply).toMatchObject({ code: 200, msg: messages.invoiceApplied, data: { id: orderId, side: 'buyer' } });
+    const invoice = { title: '金陵邮品有限公司', taxNo: '91320100MA1XYZ1234', email: 'fp@example.com', createTime: '2026-11-22 10:00:00' };
+    expect(reply.data.invoice).toEqual(invoice);
+    expect((await orderOf(t, s, orderId)).invoice).toEqual(invoice);
+    expect(await apply(b, orderId, { title: '个人' })).toMatchObject({ status: 400, msg: messages.invoiceAlreadyApplied });
+    expect((await orderOf(t, b, orderId)).invoice?.title).toBe('金陵邮品有限公司');
+  });
+
+  it('5 parallel applications: one wins, the others are told it was applied for', async () => {
+    const orderId = await completedOrder(t, s, b, 12_000);
+    const replies = await Promise.all(Array.from({ length: 5 }, (_, i) => apply(b, orderId, { title: `抬头${i}号公司` })));
+    expect(replies.filter((r) => r.code === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.msg === messages.invoiceAlreadyApplied)).toHaveLength(4);
+    expect(await t.db.select().from(invoiceRequests).where(eq(invoiceRequests.orderId, orderId))).toHaveLength(1);
+  });
+
+  it('not the seller, not before completion, not an offline deal; the form is checked', async () => {
+    const orderId = await completedOrder(t, s, b, 12_000);
+    expect(await apply(s, orderId)).toMatchObject({ status: 400, msg: messages.orderActionNotAllowed });
+    expect(await apply(b, orderId, { taxNo: '123' })).toMatchObject({ status: 400, msg: messages.taxNoRule });
+    expect(await apply(b, orderId, { title: '' })).toMatchObject({ status: 400, msg: messages.enterInvoiceTitle });
+    expect(await apply(b, orderId, { email: 'fp' })).toMatchObject({ status: 400, msg: messages.emailRule });
+    const unpaid = await newOrder(t, s, b, 5_000);
+    expect(await apply(b, unpaid)).toMatchObject({ status: 400, msg: messages.invoiceNotAllowed });
+    const offline = await newOrder(t, s, b, 5_000, 'offline');
+    await step(t, b, '/api/trade/offline/buyer/confirmComplete', { orderId: offline });
+    await step(t, s, '/api/trade/offline/seller/confirmComplete', { orderId: offline });
+    expect(await apply(b, offline)).toMatchObject({ status: 400, msg: messages.invoiceNotAllowed });
+    expect(await apply(b, 999_999)).toMatchObject({ status: 404 });
+    expect(await t.db.select().from(invoiceRequests)).toEqual([]);
+    // After the evaluations it is still a completed order.
+    await step(t, b, '/api/trade/trade/evaluation', { orderId, score: 1 });
+    await step(t, s, '/api/trade/trade/evaluation', { orderId, score: 1 });
+    expect((await apply(b, orderId)).code).toBe(200);
+  });
+});

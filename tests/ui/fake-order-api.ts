@@ -1,0 +1,279 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  Listing,
+  ListingState,
+  ListingStatistics,
+  OrderDetail,
+  OrderStatistics,
+  Prop,
+  PropUse,
+  PublishType,
+  Side,
+} from '../../src/api/contracts/trade';
+import { actionPath, orderActions } from '../../src/features/orders/order-actions';
+import {
+  initialSnapshot,
+  nextSnapshot,
+  orderStage,
+  resolveSnapshot,
+  stateLabel,
+  type LifecycleEvent,
+} from '../../src/machines/order-lifecycles';
+import type { OrderContext } from '../../src/machines/order.machine';
+
+/**
+ * MSW handlers for the personal centre's trading calls (my offers, props, my orders, order actions, refunds,
+ * invoices). Orders run the real order machine: an action call moves the stored order exactly as the server would,
+ * so a page is tested against the states the machine really reaches. Every call is recorded with its body and
+ * idempotency key; `fail` makes the next call to a path answer with a server message.
+ */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  idempotencyKey: string | null;
+}
+
+export interface FakeOrderApi {
+  orders: Map<number, OrderDetail>;
+  listings: Listing[];
+  listingStatistics: ListingStatistics;
+  orderStatistics: OrderStatistics;
+  props: Prop[];
+  propUses: Map<number, PropUse[]>;
+  payPasswordSet: boolean;
+  returnShipment: { expressCompany: string | null; trackingNo: string | null };
+  /** Path -> the message its next call fails with (once). */
+  fail: Map<string, string>;
+  calls: RecordedCall[];
+}
+
+export const fakeOrderApiState = (): FakeOrderApi => ({
+  orders: new Map(),
+  listings: [],
+  listingStatistics: { all: 0, open: 0, withdrawn: 0, filled: 0, buy: 0, sell: 0 },
+  orderStatistics: { all: 0, toPay: 0, toShip: 0, toReceive: 0, toConfirm: 0, afterSale: 0, toEvaluate: 0, ended: 0 },
+  props: [
+    { code: 'top', name: '置顶', description: '挂牌在邮市列表中排在最前', beans: 50, hours: 24 },
+    { code: 'refresh', name: '刷新', description: '挂牌的刷新时间更新为现在', beans: 10, hours: null },
+  ],
+  propUses: new Map(),
+  payPasswordSet: true,
+  returnShipment: { expressCompany: null, trackingNo: null },
+  fail: new Map(),
+  calls: [],
+});
+
+/** The calls made to one path, in order. */
+export const callsTo = (api: FakeOrderApi, path: string) => api.calls.filter((c) => c.path === path);
+
+type Step = [type: LifecycleEvent['type'], by: Side | 'system', payload?: Record<string, unknown>];
+
+/** Steps that bring an online order (the seller published, 3 × ¥50) to the named state. */
+export const steps = {
+  awaitingPayment: [] as Step[],
+  awaitingShipment: [['order.pay', 'buyer']] as Step[],
+  awaitingReceipt: [
+    ['order.pay', 'buyer'],
+    ['order.ship', 'seller', { expressCompany: '顺丰速运', trackingNo: 'SF1234567890' }],
+  ] as Step[],
+  get refundRequested(): Step[] {
+    return [...this.awaitingReceipt, ['refund.apply', 'buyer', { reason: '品相与描述不符', amount: 5000, withReturn: true }]];
+  },
+  get completed(): Step[] {
+    return [...this.awaitingReceipt, ['order.receive', 'buyer']];
+  },
+};
+
+const amount = 15_000;
+
+/** An online order of mine as GET /api/user/order/info answers it, after `history`, seen from `side`. */
+export function makeOrder(id: number, side: Side, history: Step[], extra: Partial<OrderDetail> = {}): OrderDetail {
+  let snapshot = initialSnapshot('order', { amount, publisherSide: 'seller' });
+  history.forEach(([type, by, payload], i) => {
+    const event = { type, by, at: Date.UTC(2026, 10, 20 + i), ...payload } as LifecycleEvent;
+    if (!snapshot.can(event)) throw new Error(`the order machine refuses ${type} by ${by}`);
+    snapshot = nextSnapshot(snapshot, event);
+  });
+  const shipped = history.find(([type]) => type === 'order.ship')?.[2] as { expressCompany: string; trackingNo: string } | undefined;
+  return {
+    id,
+    machine: 'order',
+    tradeWay: 'online',
+    side,
+    productName: 'T46 庚申年猴票',
+    exteriorName: '单枚',
+    unitsName: '枚',
+    quantity: 3,
+    price: 5_000,
+    amount,
+    stateValue: snapshot.value as OrderDetail['stateValue'],
+    stateName: stateLabel(snapshot),
+    stage: orderStage(snapshot),
+    counterpart: side === 'buyer' ? '金陵藏家' : '老周邮票',
+    createTime: '2026-11-20 10:00:00',
+    context: snapshot.context as Record<string, unknown>,
+    deliveryMethod: 'express',
+    message: '',
+    anonymous: false,
+    expressCompany: shipped?.expressCompany ?? null,
+    trackingNo: shipped?.trackingNo ?? null,
+    returnExpressCompany: null,
+    returnTrackingNo: null,
+    deadlineAt: null,
+    buyer: '老周邮票',
+    seller: '金陵藏家',
+    version: history.length + 1,
+    events: [
+      { id: 1, event: 'order.created', role: 'buyer', actor: '老周邮票', from: 'awaitingPayment', to: 'awaitingPayment', createTime: '2026-11-20 10:00:00' },
+      ...history.map(([type, by], i) => ({
+        id: i + 2,
+        event: type,
+        role: by,
+        actor: by === 'buyer' ? '老周邮票' : by === 'seller' ? '金陵藏家' : null,
+        from: 'x',
+        to: 'y',
+        createTime: `2026-11-2${i + 1} 10:00:00`,
+      })),
+    ],
+    ledger: side === 'buyer' && history.length > 0 ? [{ time: '2026-11-21 10:00:00', memo: '支付货款到担保账户', amount: -amount }] : [],
+    invoice: null,
+    ...extra,
+  };
+}
+
+/** One of my offers as the listing calls answer it. */
+export function makeListing(id: number, state: ListingState, publishType: PublishType = 1, extra: Partial<Listing> = {}): Listing {
+  return {
+    id,
+    publishType,
+    productId: 46,
+    productCode: 'T46',
+    productName: 'T46 庚申年猴票',
+    exteriorName: '单枚',
+    unitsName: '枚',
+    categoryName: 'JT票',
+    price: 12_000,
+    quantity: 10,
+    lastNum: state === 'filled' ? 0 : 7,
+    tradeWays: [{ code: 'online', showName: '担保交易（线上付款）' }],
+    deliveryMethods: [{ code: 'express', showName: '快递' }],
+    remark: '全品',
+    state,
+    publisher: '金陵藏家',
+    publisherId: 3,
+    createTime: '2026-11-18 09:00:00',
+    pinnedUntil: null,
+    refreshTime: '2026-11-18 09:00:00',
+    ...extra,
+  };
+}
+
+const envelope = (data: unknown) => HttpResponse.json({ code: 200, msg: 'ok', data });
+const failure = (msg: string) => HttpResponse.json({ code: 400, msg, data: null }, { status: 400 });
+const page = <T>(list: T[]) => envelope({ list, total: list.length, pageNo: 1, pageSize: 50 });
+
+async function record(api: FakeOrderApi, request: Request): Promise<{ body: Record<string, unknown>; failed: string | undefined }> {
+  const path = new URL(request.url).pathname;
+  const body = request.method === 'POST' ? ((await request.clone().json().catch(() => ({}))) as Record<string, unknown>) : {};
+  api.calls.push({ method: request.method, path, body, idempotencyKey: request.headers.get('idempotency-key') });
+  const failed = api.fail.get(path);
+  api.fail.delete(path);
+  return { body, failed };
+}
+
+/** The summary columns of an order (what the lists show). */
+const summaryOf = ({ id, machine, tradeWay, side, productName, exteriorName, unitsName, quantity, price, stateValue, stateName, stage, counterpart, createTime }: OrderDetail) => ({
+  id, machine, tradeWay, side, productName, exteriorName, unitsName, quantity, price, amount, stateValue, stateName, stage, counterpart, createTime,
+});
+
+export function fakeOrderApiHandlers(api: FakeOrderApi) {
+  const lifecyclePaths = new Set(orderActions.flatMap((a) => [actionPath(a, 'buyer'), actionPath(a, 'seller')]));
+  return [
+    http.get('*/api/user/pwd/payment/isSet', () => envelope(api.payPasswordSet)),
+    http.get('*/api/trade/refunds/reasons', () => envelope([{ id: 1, name: '品相与描述不符' }, { id: 2, name: '少发/漏发' }])),
+    http.get('*/api/trade/online/cancel/reasons', () => envelope([{ id: 1, name: '拍错了/不想要了' }])),
+    http.get('*/api/express/delivery/list', () => envelope([{ id: 1, name: '顺丰速运' }])),
+    http.get('*/api/user/order/info', ({ request }) => {
+      const order = api.orders.get(Number(new URL(request.url).searchParams.get('orderId')));
+      return order ? envelope(order) : HttpResponse.json({ code: 404, msg: '请求的资源不存在', data: null }, { status: 404 });
+    }),
+    http.post('*/api/order/list', async ({ request }) => {
+      await record(api, request);
+      return page([...api.orders.values()].map(summaryOf));
+    }),
+    http.post('*/api/user/trade/order/statistics/info', () => envelope(api.orderStatistics)),
+    http.get('*/api/trade/refunds/deliveryInfo', () => envelope(api.returnShipment)),
+    http.post('*/api/trade/buyer/invoiceApply', async ({ request }) => {
+      const { body, failed } = await record(api, request);
+      if (failed) return failure(failed);
+      const order = api.orders.get(Number(body.orderId))!;
+      api.orders.set(order.id, { ...order, invoice: { title: String(body.title), taxNo: String(body.taxNo), email: String(body.email), createTime: '2026-11-25 10:00:00' } });
+      return envelope(null);
+    }),
+    // Every order action: the order's machine takes the event from the caller's side, as the server's enforcement does.
+    http.post('*/api/trade/*', async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (!lifecyclePaths.has(path)) return failure(`not faked: ${path}`);
+      const { body, failed } = await record(api, request);
+      if (failed) return failure(failed);
+      const order = api.orders.get(Number(body.orderId))!;
+      const action = orderActions.find((a) => actionPath(a, order.side) === path)!;
+      const { orderId: _, payPassword: __, ...payload } = body;
+      const event = { type: action.event, by: order.side, at: Date.now(), ...payload } as LifecycleEvent;
+      const snapshot = resolveSnapshot(order.machine, order.stateValue, order.context);
+      if (!snapshot.can(event)) return failure('当前订单状态不允许此操作');
+      const next = nextSnapshot(snapshot, event);
+      const updated: OrderDetail = {
+        ...order,
+        stateValue: next.value as OrderDetail['stateValue'],
+        context: next.context as Record<string, unknown>,
+        stateName: stateLabel(next),
+        stage: orderStage(next),
+        version: order.version + 1,
+        events: [...order.events, { id: order.events.length + 1, event: action.event, role: order.side, actor: '我', from: 'x', to: 'y', createTime: '2026-11-25 10:00:00' }],
+      };
+      api.orders.set(order.id, updated);
+      return envelope(updated);
+    }),
+
+    http.post('*/api/user/trade/statistics/info', () => envelope(api.listingStatistics)),
+    http.post('*/api/user/trade/list/:state', async ({ request, params }) => {
+      const { body } = await record(api, request);
+      return page(api.listings.filter((l) => (params.state === 'all' || l.state === params.state) && (body.publishType === undefined || l.publishType === body.publishType)));
+    }),
+    http.get('*/api/user/trade/edit/detail/:id', ({ params }) => {
+      const listing = api.listings.find((l) => l.id === Number(params.id));
+      return listing ? envelope(listing) : HttpResponse.json({ code: 404, msg: '请求的资源不存在', data: null }, { status: 404 });
+    }),
+    http.post('*/api/user/trade/edit', async ({ request }) => {
+      const { body, failed } = await record(api, request);
+      return failed ? failure(failed) : envelope({ id: body.id ?? 99 });
+    }),
+    http.post('*/api/user/trade/del/:id', async ({ request, params }) => {
+      const { failed } = await record(api, request);
+      if (failed) return failure(failed);
+      api.listings = api.listings.map((l) => (l.id === Number(params.id) ? { ...l, state: 'withdrawn' } : l));
+      return envelope(null);
+    }),
+    http.post('*/api/user/trade/order/list', async ({ request }) => {
+      const { body } = await record(api, request);
+      return page([...api.orders.values()].filter(() => body.tradeId !== undefined).map(summaryOf));
+    }),
+    http.get('*/api/user/props/list', () => envelope(api.props)),
+    http.get('*/api/user/trade/propUse/:id', ({ params }) => envelope(api.propUses.get(Number(params.id)) ?? [])),
+    http.post('*/api/user/trade/propAdd', async ({ request }) => {
+      const { body, failed } = await record(api, request);
+      if (failed) return failure(failed);
+      const prop = api.props.find((p) => p.code === body.propCode)!;
+      const uses = api.propUses.get(Number(body.tradeId)) ?? [];
+      const use: PropUse = { id: uses.length + 1, code: prop.code, name: prop.name, beans: prop.beans, createTime: '2026-11-25 10:00:00', expireTime: prop.hours ? '2026-11-26 10:00:00' : null, active: prop.hours !== null };
+      api.propUses.set(Number(body.tradeId), [...uses, use]);
+      return envelope(null);
+    }),
+    http.get('*/api/search/product/name/page', () => envelope([])),
+  ];
+}
+
+/** The refund an order's machine recorded (for assertions). */
+export const refundOf = (order: OrderDetail) => (order.context as unknown as OrderContext).refund;

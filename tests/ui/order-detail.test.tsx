@@ -1,0 +1,183 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '../../src/api/contracts/messages';
+import type { Side } from '../../src/api/contracts/trade';
+import { payPasswordSetQuery } from '../../src/api/trade/pay-password';
+import { useFakeServer } from './fake-server';
+import { callsTo, fakeOrderApiHandlers, fakeOrderApiState, makeOrder, steps } from './fake-order-api';
+import { logIn, renderAppAt } from './render-app';
+
+/** The order page renders the order's machine: exactly its actions for my side, the money, the invoice, the timeline. */
+const { api, state: orderApi } = useFakeServer(fakeOrderApiState, fakeOrderApiHandlers);
+beforeEach(() => logIn(api));
+
+/** A page's first appearance: its lazy chunk may still be compiling on a cold start. */
+const loading = { timeout: 8000 };
+
+/** The labels of the actions offered, in display order; none when the action bar is absent. */
+async function offeredActions(): Promise<string[]> {
+  await screen.findByTestId('order-detail', {}, loading);
+  const bar = screen.queryByTestId('order-actions');
+  return bar ? Array.from(bar.children, (el) => el.textContent ?? '') : [];
+}
+
+describe('the order detail offers exactly what the machine accepts from my side', () => {
+  it.each<[keyof typeof steps, Side, string, string[]]>([
+    ['awaitingPayment', 'buyer', '待付款', ['立即付款']],
+    ['awaitingPayment', 'seller', '待付款', ['撤销订单']],
+    ['awaitingShipment', 'buyer', '待发货', ['申请取消订单']],
+    ['awaitingShipment', 'seller', '待发货', ['发货', '申请取消订单']],
+    ['awaitingReceipt', 'buyer', '待收货', ['确认收货', '申请退款', '延长收货']],
+    ['awaitingReceipt', 'seller', '待收货', ['提醒买家收货']],
+    ['refundRequested', 'buyer', '退款申请中', ['撤销退款申请']],
+    ['refundRequested', 'seller', '退款申请中', ['同意退款申请', '拒绝退款申请']],
+    ['completed', 'seller', '待评价', ['评价']],
+  ])('%s, as the %s: state %s, actions %j', async (state, side, label, expected) => {
+    orderApi.orders.set(1, makeOrder(1, side, steps[state]));
+    renderAppAt('/person/order/detail/1');
+    expect(await offeredActions()).toEqual(expected);
+    expect(screen.getByTestId('order-state')).toHaveTextContent(label);
+  });
+
+  it('an order that has ended offers nothing', async () => {
+    orderApi.orders.set(1, makeOrder(1, 'buyer', [['order.paymentDeadlinePassed', 'system']]));
+    renderAppAt('/person/order/detail/1');
+    expect(await offeredActions()).toEqual([]);
+    expect(screen.getByTestId('order-state')).toHaveTextContent('已关闭');
+  });
+
+  it('申请退款 leads to the refund page; the refund events link to the return record', async () => {
+    orderApi.orders.set(1, makeOrder(1, 'buyer', steps.awaitingReceipt));
+    renderAppAt('/person/order/detail/1');
+    expect(await screen.findByRole('link', { name: '申请退款' }, loading)).toHaveAttribute('href', '/person/order/refund/1');
+    expect(screen.queryByRole('link', { name: '退货记录' })).toBeNull();
+    cleanup();
+
+    orderApi.orders.set(2, makeOrder(2, 'seller', steps.refundRequested));
+    renderAppAt('/person/order/detail/2');
+    expect(await screen.findByRole('link', { name: '退货记录' }, loading)).toHaveAttribute('href', '/person/order/return-record/2');
+  });
+
+  it('shows 返回我的订单 only when opened from my orders', async () => {
+    orderApi.orders.set(1, makeOrder(1, 'buyer', steps.awaitingShipment));
+    renderAppAt('/person/order/detail/1?from=my-order');
+    expect(await screen.findByRole('link', { name: '返回我的订单' }, loading)).toHaveAttribute('href', '/person/order');
+  });
+
+  it("shows the server's message when the order cannot be loaded", async () => {
+    renderAppAt('/person/order/detail/404');
+    expect(await screen.findByRole('alert', {}, loading)).toHaveTextContent('请求的资源不存在');
+  });
+});
+
+describe('money on the order page', () => {
+  it('资金明细 lists my postings with their total', async () => {
+    orderApi.orders.set(1, makeOrder(1, 'seller', steps.completed, {
+      ledger: [
+        { time: '2026-11-24 10:00:00', memo: '货款结算', amount: 15_000 },
+        { time: '2026-11-24 10:00:00', memo: '平台服务费', amount: -75 },
+      ],
+    }));
+    renderAppAt('/person/order/detail/1');
+    const ledger = await screen.findByRole('table', { name: '资金明细' }, loading);
+    expect(within(ledger).getByText('+¥150.00')).toBeInTheDocument();
+    expect(within(ledger).getByText('-¥0.75')).toBeInTheDocument();
+    expect(within(ledger).getByTestId('ledger-total')).toHaveTextContent('+¥149.25');
+  });
+
+  it('says so when no money moved yet', async () => {
+    orderApi.orders.set(1, makeOrder(1, 'buyer', steps.awaitingPayment));
+    renderAppAt('/person/order/detail/1');
+    expect(await screen.findByText('暂无资金变动', {}, loading)).toBeInTheDocument();
+  });
+
+  it('确认收货 with the payment password lands on 交易成功, which offers 评价', async () => {
+    orderApi.orders.set(1, makeOrder(1, 'buyer', steps.awaitingReceipt));
+    const { router } = renderAppAt('/person/order/detail/1');
+    await userEvent.click(await screen.findByRole('button', { name: '确认收货' }, loading));
+    const dialog = await screen.findByRole('dialog', { name: '确认收货' }, loading);
+    await userEvent.type(within(dialog).getByLabelText(/支付密码/), '246810');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/order/success/1'));
+    expect(callsTo(orderApi, '/api/trade/online/buyer/receive')[0]).toMatchObject({ body: { orderId: 1, payPassword: '246810' } });
+    const success = await screen.findByTestId('trade-success', {}, loading);
+    expect(within(success).getByTestId('released-amount')).toHaveTextContent('担保账户已放出货款 ¥150.00（付给卖家，平台服务费从中扣除）');
+    expect(within(success).getByRole('button', { name: '评价' })).toBeInTheDocument();
+    expect(within(success).getByRole('link', { name: '查看订单' })).toHaveAttribute('href', '/person/order/detail/1');
+  });
+
+  it('a paid action without a payment password sends the member to set one', async () => {
+    orderApi.payPasswordSet = false;
+    orderApi.orders.set(1, makeOrder(1, 'buyer', steps.awaitingPayment));
+    const { queryClient, router } = renderAppAt('/person/order/detail/1');
+    await screen.findByRole('button', { name: '立即付款' }, loading);
+    await waitFor(() => expect(queryClient.getQueryData(payPasswordSetQuery().queryKey)).toBe(false));
+    await userEvent.click(screen.getByRole('button', { name: '立即付款' }));
+    const prompt = await screen.findByRole('dialog', { name: '设置支付密码' }, loading);
+    expect(screen.queryByRole('dialog', { name: '立即付款' })).toBeNull();
+    await userEvent.click(within(prompt).getByRole('button', { name: '去设置' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/dashboard'));
+  });
+});
+
+describe('the invoice', () => {
+  it('the buyer of a completed online order applies once: the schema messages first, then the call, then the invoice', async () => {
+    orderApi.orders.set(1, makeOrder(1, 'buyer', steps.completed));
+    renderAppAt('/person/order/detail/1');
+    await userEvent.click(await screen.findByRole('button', { name: '申请发票' }, loading));
+    const dialog = await screen.findByRole('dialog', { name: '申请发票' }, loading);
+
+    await userEvent.type(within(dialog).getByLabelText(/纳税人识别号/), 'abc');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    expect(within(dialog).getByText(messages.enterInvoiceTitle)).toBeInTheDocument();
+    expect(within(dialog).getByText(messages.taxNoRule)).toBeInTheDocument();
+    expect(within(dialog).getByText(messages.emailRule)).toBeInTheDocument();
+    expect(callsTo(orderApi, '/api/trade/buyer/invoiceApply')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText(/发票抬头/), '南京集邮有限公司');
+    await userEvent.clear(within(dialog).getByLabelText(/纳税人识别号/));
+    await userEvent.type(within(dialog).getByLabelText(/纳税人识别号/), '91320100mA1xxxxx0y');
+    await userEvent.type(within(dialog).getByLabelText(/接收邮箱/), 'fapiao@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '申请发票' })).toBeNull());
+    expect(callsTo(orderApi, '/api/trade/buyer/invoiceApply')[0]!.body).toEqual({
+      orderId: 1,
+      title: '南京集邮有限公司',
+      taxNo: '91320100MA1XXXXX0Y',
+      email: 'fapiao@example.com',
+    });
+    const invoice = screen.getByTestId('order-invoice');
+    expect(await within(invoice).findByText('南京集邮有限公司')).toBeInTheDocument();
+    expect(within(invoice).queryByRole('button', { name: '申请发票' })).toBeNull();
+  });
+
+  it("shows the server's refusal in the form", async () => {
+    orderApi.orders.set(1, makeOrder(1, 'buyer', steps.completed));
+    orderApi.fail.set('/api/trade/buyer/invoiceApply', messages.invoiceAlreadyApplied);
+    renderAppAt('/person/order/detail/1');
+    await userEvent.click(await screen.findByRole('button', { name: '申请发票' }, loading));
+    const dialog = await screen.findByRole('dialog', { name: '申请发票' }, loading);
+    await userEvent.type(within(dialog).getByLabelText(/发票抬头/), '老周');
+    await userEvent.type(within(dialog).getByLabelText(/接收邮箱/), 'lao@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.invoiceAlreadyApplied);
+  });
+
+  it('is not offered to the seller, nor before completion; the seller sees an applied invoice', async () => {
+    orderApi.orders.set(1, makeOrder(1, 'seller', steps.completed));
+    orderApi.orders.set(2, makeOrder(2, 'buyer', steps.awaitingReceipt));
+    orderApi.orders.set(3, makeOrder(3, 'seller', steps.completed, { invoice: { title: '老周', taxNo: '', email: 'lao@example.com', createTime: '2026-11-25 10:00:00' } }));
+    renderAppAt('/person/order/detail/1');
+    await screen.findByText('暂无资金变动', {}, loading);
+    expect(screen.queryByRole('button', { name: '申请发票' })).toBeNull();
+    cleanup();
+    renderAppAt('/person/order/detail/2');
+    await screen.findByRole('table', { name: '资金明细' }, loading);
+    expect(screen.queryByRole('button', { name: '申请发票' })).toBeNull();
+    cleanup();
+    renderAppAt('/person/order/detail/3');
+    expect(await screen.findByText('lao@example.com', {}, loading)).toBeInTheDocument();
+  });
+});
