@@ -48,7 +48,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/docs/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
       },
       {
         extends: true,

@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
 import { listingRoutes } from './routes/listings';
 import { marketInfoRoutes } from './routes/market-info';
+import { orderAuditRoutes } from './routes/order-audit';
 import { orderRoutes } from './routes/orders';
 import { propRoutes } from './routes/props';
 import { tradeSupportRoutes } from './routes/trade-support';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   listingRoutes(app, ctx);
   basketRoutes(app, ctx);
   orderRoutes(app, ctx);
+  orderAuditRoutes(app, ctx);
   propRoutes(app, ctx);
   marketInfoRoutes(app, ctx);
   tradeSupportRoutes(app, ctx);

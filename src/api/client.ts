@@ -65,18 +65,35 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     envelope = response._data as Envelope<T>;
     typeHeader = response.headers.get(headers.type);
   } catch (error) {
-    const body = error instanceof FetchError ? (error.data as Partial<Envelope<T>> | undefined) : undefined;
-    if (body && typeof body.code === 'number') {
-      envelope = { code: body.code, msg: body.msg ?? '', data: body.data as T };
-    } else if (error instanceof FetchError && !error.response) {
-      clientEvents.emit({ type: 'warning', msg: messages.networkDown });
-      throw new ApiRequestError(0, messages.networkDown);
-    } else {
-      // The spec computes this text but does not show it.
-      throw new ApiRequestError(error instanceof FetchError ? (error.statusCode ?? 0) : 0, messages.tooManyRequests);
-    }
+    envelope = failureEnvelope<T>(error);
   }
   return settle(path, envelope, typeHeader);
+}
+
+/**
+ * A file the API answers (an order's history as CSV): the same headers, and on failure the same error catalogue;
+ * the body comes back as a Blob for the browser to save.
+ */
+export async function apiDownload(path: string, query?: RequestOptions['query']): Promise<Blob> {
+  try {
+    return await http<Blob, 'blob'>(path, { query, responseType: 'blob' });
+  } catch (error) {
+    // A refusal is still an envelope, read as a Blob like any answer to this call.
+    if (error instanceof FetchError && error.data instanceof Blob) error.data = await error.data.text().then((text) => JSON.parse(text) as unknown).catch(() => undefined);
+    return settle<Blob>(path, failureEnvelope<Blob>(error), null);
+  }
+}
+
+/** The envelope a failed call carried, or the catalogue's answer to a call that got none (spec section 8). */
+function failureEnvelope<T>(error: unknown): Envelope<T> {
+  const body = error instanceof FetchError ? (error.data as Partial<Envelope<T>> | undefined) : undefined;
+  if (body && typeof body.code === 'number') return { code: body.code, msg: body.msg ?? '', data: body.data as T };
+  if (error instanceof FetchError && !error.response) {
+    clientEvents.emit({ type: 'warning', msg: messages.networkDown });
+    throw new ApiRequestError(0, messages.networkDown);
+  }
+  // The spec computes this text but does not show it.
+  throw new ApiRequestError(error instanceof FetchError ? (error.statusCode ?? 0) : 0, messages.tooManyRequests);
 }
 
 function settle<T>(path: string, envelope: Envelope<T>, typeHeader: string | null): T {

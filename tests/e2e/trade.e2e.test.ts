@@ -193,6 +193,25 @@ describe('trading between two members in the browser', () => {
     await act(seller, '确认收到退货并退款');
     await expectState(seller, '已退款');
     await shot(seller, '8-refunded');
+
+    // The 流程 view: the order's path on its machine, numbered as its timeline.
+    await seller.getByRole('button', { name: '查看流程图' }).click();
+    const process = seller.getByTestId('order-process');
+    const diagram = process.getByTestId('machine-diagram');
+    await diagram.waitFor({ timeout: 20_000 });
+    expect(await process.getByTestId('replay-check').textContent()).toBe('按记录回放与订单当前状态一致');
+    const timeline = await process.getByTestId('process-timeline').locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => [(row as HTMLTableRowElement).cells[0]!.textContent, (row as HTMLTableRowElement).cells[4]!.textContent]),
+    );
+    const steps = timeline.filter(([step]) => step !== '#0');
+    expect(steps.map(([, event]) => event)).toEqual(['order.pay', 'order.ship', 'refund.apply', 'refund.confirm', 'refund.ship', 'refund.refund']);
+    // Every step is drawn: a red edge carrying its number, labelled with its event.
+    const taken = await diagram.locator('[data-taken]').evaluateAll((edges) => edges.map((e) => e.getAttribute('data-taken')!));
+    expect(taken.flatMap((t) => t.split(' ')).map(Number).sort((x, y) => x - y)).toEqual(steps.map((_, i) => i + 1));
+    const labels = await diagram.locator('.edgeLabel').allTextContents();
+    for (const [step, event] of steps) expect(labels.some((l) => l.includes(step!) && l.includes(event!)), `${step} ${event}`).toBe(true);
+    await diagram.scrollIntoViewIfNeeded();
+    await shot(seller, '10-refund-process');
   });
 
   it('an offline trade: both sides confirm it completed', async () => {

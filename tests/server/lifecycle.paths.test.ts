@@ -6,7 +6,8 @@ import { offlineTradeMachine } from '../../src/machines/offline-trade.machine';
 import { orderMachine } from '../../src/machines/order.machine';
 import { coveringPaths, transitionPaths, uncovered, type ModelPath } from '../machines/coverage';
 import { buyerPublishedOrderModel, offlineTradeModel, orderAmount, orderModel } from '../machines/lifecycle-models';
-import { buildTestApp, type TestApp } from './helpers';
+import type { OrderAudit } from '../../src/api/contracts/order-audit';
+import { buildTestApp, get, type TestApp } from './helpers';
 import { act, buyer, expectLedgerInvariants, newOrder, operator, orderOf, passDeadline, payPassword, relogin, seller, stranger, trader, type Trader } from './trade-helpers';
 
 /**
@@ -79,6 +80,11 @@ describe.each(runs.map((r) => [r.name, r] as const))('generated paths through th
       expect(reply.status, callPath).toBe(403);
     }
     expect((await orderOf(t, b, orderId)).version).toBe(before.version);
+    expect((await get(t, `/api/user/order/events?orderId=${orderId}`, { token: other.token })).code).toBe(403);
+    // The auditors' replay: the recorded events lead from the order's input exactly to the stored state and context.
+    const audit = await get<OrderAudit>(t, `/api/user/order/events?orderId=${orderId}`, { token: s.token });
+    expect(audit.data).toMatchObject({ replayMatches: true, replayedStateValue: before.stateValue, stateValue: before.stateValue });
+    expect(audit.data.events.filter((e) => e.step > 0).map((e) => e.event)).toEqual(path.events.map((e) => e.type));
     await expectLedgerInvariants(t);
   });
 });

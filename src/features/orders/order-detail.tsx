@@ -19,6 +19,7 @@ import { OrderInvoice } from './order-invoice';
 import { OrderLedger } from './order-ledger';
 import { OrderLoader } from './order-loader';
 import { OrderTimeline } from './order-timeline';
+import { ProcessPanel } from '../process/process-panel';
 import { PayPasswordPrompt } from './pay-password-prompt';
 import { FieldRow } from '../layout/field-row';
 
@@ -123,6 +124,7 @@ function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boole
       <OrderLedger lines={order.ledger} />
       <OrderInvoice order={order} snapshot={snapshot} />
       <OrderTimeline title="订单记录" events={order.events} empty="暂无记录" />
+      <ProcessPanel orderId={order.id} />
 
       {open && <OrderActionDialog order={order} action={open} onClose={() => setOpen(null)} onDone={(updated) => done(open, updated)} />}
       <PayPasswordPrompt open={needsPayPassword} onClose={() => setNeedsPayPassword(false)} />

@@ -16,6 +16,7 @@ import { AppLink } from '../site/app-link';
 import { actionPath, offeredAction, type OrderAction } from './order-actions';
 import { OrderHeader } from './order-header';
 import { OrderLoader } from './order-loader';
+import { ProcessPanel } from '../process/process-panel';
 import { ReasonSelect } from './reason-select';
 
 /**
@@ -39,6 +40,7 @@ export function RefundApply({ orderId }: { orderId: number }) {
             <AppLink to="/person/order/detail/$id" params={{ id: String(order.id) }} colorPalette="brand">
               返回订单详情
             </AppLink>
+            <ProcessPanel orderId={order.id} />
           </Stack>
         );
       }}

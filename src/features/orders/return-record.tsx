@@ -11,6 +11,7 @@ import { isRefundEvent } from './order-actions';
 import { OrderHeader } from './order-header';
 import { OrderLoader } from './order-loader';
 import { OrderTimeline } from './order-timeline';
+import { ProcessPanel } from '../process/process-panel';
 
 /**
  * 退货记录 (/person/order/return-record/{id}): the refund asked for, the item's way back (GET refunds/deliveryInfo),
@@ -51,6 +52,7 @@ function ReturnRecordView({ order }: { order: OrderDetail }) {
         </Section>
       )}
       <OrderTimeline title="退款记录" events={events} empty="暂无退款记录" />
+      <ProcessPanel orderId={order.id} />
     </Stack>
   );
 }

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import type { OrderMachineId, OrderStateValue, Role } from './trade';
+
+/**
+ * GET /api/user/order/events?orderId&format (not in the spec's list): an order's recorded history for its parties,
+ * as JSON (in the envelope) or as a CSV file, replayed through its lifecycle machine by the server. The order page's
+ * 流程 view draws the same trail on the machine's diagram.
+ */
+export const orderAuditQuery = z.object({
+  orderId: z.coerce.number({ error: messages.invalidRequest }).int().positive({ error: messages.invalidRequest }),
+  format: z.enum(['json', 'csv'], { error: messages.invalidRequest }).default('json'),
+});
+
+export interface AuditEvent {
+  /** 0 for the order's creation, then 1, 2, ... for each event the machine received: the diagram's #n. */
+  step: number;
+  id: number;
+  /** China time, to the second. */
+  time: string;
+  /** Epoch ms: the event's `at` as the machine saw it. */
+  at: number;
+  role: Role;
+  /** The member who sent it; null for the system (deadlines). */
+  actor: string | null;
+  event: string;
+  from: OrderStateValue;
+  to: OrderStateValue;
+  payload: Record<string, unknown>;
+}
+
+export interface OrderAudit {
+  orderId: number;
+  machine: OrderMachineId;
+  /** What the machine started from (amount, and for an online order which side published the listing). */
+  input: Record<string, unknown>;
+  /** The order as stored. */
+  stateValue: OrderStateValue;
+  /** Where the recorded events lead when replayed from the input, and whether that is the stored state and context. */
+  replayedStateValue: OrderStateValue;
+  replayMatches: boolean;
+  events: AuditEvent[];
+}
+
+/** The CSV's columns, in order (a header row in Chinese, for the spreadsheet auditors open it in). */
+export const auditCsvColumns: Array<{ key: keyof AuditEvent; title: string }> = [
+  { key: 'step', title: '步骤' },
+  { key: 'time', title: '时间' },
+  { key: 'role', title: '角色' },
+  { key: 'actor', title: '操作人' },
+  { key: 'event', title: '事件' },
+  { key: 'from', title: '原状态' },
+  { key: 'to', title: '新状态' },
+  { key: 'payload', title: '内容' },
+];
