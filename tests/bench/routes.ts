@@ -33,6 +33,12 @@ export async function measureRoutes(server: BenchServer, dist = 'dist'): Promise
         if (path.endsWith('.js')) scripts.add(path.slice(1));
       });
       await page.goto(url, { waitUntil: 'networkidle' });
+      // A page's own chunk is imported once the app has parsed and rendered the route, which can leave the network
+      // idle for a while first: wait for the page's content, then for the network again.
+      await page
+        .waitForFunction(() => !document.querySelector('main')?.textContent?.includes('加载中…'), undefined, { timeout: 10_000 })
+        .catch(() => undefined);
+      await page.waitForLoadState('networkidle');
       results.push({ url, scripts: scripts.size, gzip: [...scripts].reduce((sum, f) => sum + gzipOf(dist, f), 0) });
       await page.close();
     }

@@ -19,8 +19,9 @@ async function main() {
 
   const bundle = measureBundle();
   console.log(`\n== bundle (gzip -9)\ninitial JS (entry and its static imports): ${kb(bundle.initialGzip)}`);
-  console.log('largest lazy chunks:');
+  console.log('largest lazy pages and panels:');
   for (const chunk of bundle.lazy.slice(0, 8)) console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.source}`);
+  console.log(`opening an order's 流程 view (the view, Mermaid, its state-diagram layout): ${kb(bundle.processViewGzip)}`);
 
   const server = await startBenchServer();
   try {

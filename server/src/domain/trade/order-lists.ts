@@ -84,7 +84,7 @@ export async function orderStatistics(db: Db, memberId: number): Promise<OrderSt
 export async function myDeals(db: Db, memberId: number, page: PageQuery): Promise<Page<MyDeal>> {
   const { rows, total } = await orderPage(db, and(isParty(memberId), isCompleted)!, latestChangeFirst, page);
   const names = await namesOf(db, rows.flatMap((r) => [r.order.buyerId, r.order.sellerId]));
-  const nets = await ledgerNets(db, memberId, rows.map((r) => r.order.id));
+  const nets = await ledgerNets(db, memberId, rows.map((r) => r.order));
   const list = rows.map((row): MyDeal => {
     const s = summary(row, sideFor(row.order, memberId), names);
     return {

@@ -90,7 +90,7 @@ export async function orderDetail(db: Db, order: OrderRow, side: Side): Promise<
         createTime: formatChinaTime(e.createdAt),
       }),
     ),
-    ledger: await ledgerLines(db, order.id, side === 'buyer' ? order.buyerId : order.sellerId),
+    ledger: await ledgerLines(db, order, side === 'buyer' ? order.buyerId : order.sellerId),
     invoice: await invoiceOf(db, order.id),
   };
 }

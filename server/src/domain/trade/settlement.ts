@@ -21,12 +21,14 @@ export function amountsOf(order: Pick<SettlementOrder, 'amount' | 'refundAmount'
   return { orderAmount: order.amount, refundAmount: order.refundAmount, fee, sellerShare: kept - fee };
 }
 
+/** An order's journal entries are keyed `order:<id>:v<version>`, the version the transition made (docs/adr/0008). */
+export const orderEntryKey = (orderId: number, version: number) => `order:${orderId}:v${version}`;
+
 /**
- * An order's journal entries are keyed `order:<id>:v<version>` (docs/adr/0008). The prefix ends with the colon so
- * that reading order 1's entries never picks up order 12's.
+ * Every key an order's entries can have: one per version it has reached. Looking them up by key uses the unique
+ * index, so reading an order's money costs the same however long the member's history is.
  */
-export const orderEntryPrefix = (orderId: number) => `order:${orderId}:`;
-export const orderEntryKey = (orderId: number, version: number) => `${orderEntryPrefix(orderId)}v${version}`;
+export const orderEntryKeys = (order: { id: number; version: number }) => Array.from({ length: order.version }, (_, i) => orderEntryKey(order.id, i + 1));
 
 /** How a move reads in the members' ledger lines for the order (OrderDetail.ledger). */
 function moveName(move: MoneyMove): string {
