@@ -10,6 +10,7 @@ import { basketRoutes } from './routes/basket';
 import { listingRoutes } from './routes/listings';
 import { marketInfoRoutes } from './routes/market-info';
 import { orderAuditRoutes } from './routes/order-audit';
+import { agentRoutes } from './routes/agents';
 import { orderRoutes } from './routes/orders';
 import { propRoutes } from './routes/props';
 import { tradeSupportRoutes } from './routes/trade-support';
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   basketRoutes(app, ctx);
   orderRoutes(app, ctx);
   orderAuditRoutes(app, ctx);
+  agentRoutes(app, ctx);
   propRoutes(app, ctx);
   marketInfoRoutes(app, ctx);
   tradeSupportRoutes(app, ctx);

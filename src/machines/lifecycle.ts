@@ -1,7 +1,7 @@
 import type { Role, Side } from '../api/contracts/trade';
 
 /**
- * What every lifecycle machine (order, offline trade) shares: who may send an event and what money it moves.
+ * What every lifecycle machine (order, offline trade, agent application) shares: who may send an event and what money it moves.
  *
  * Lifecycle machines run unchanged in the browser and on the server (design/architecture.md). Each event carries
  * `by`, the role of whoever sends it; the server sets it from the logged-in member's relation to the order and never
@@ -37,8 +37,9 @@ export type DeadlineSetting =
   | 'evaluationHours'
   | 'offlineConfirmHours';
 
-export interface TransitionMeta {
-  roles: readonly Role[];
+/** `R`: who acts on the machine's object; an order's roles by default, an agent link has its own (contracts/agents.ts). */
+export interface TransitionMeta<R extends string = Role> {
+  roles: readonly R[];
   /** The guard beyond the role, in words (for auditors). */
   when?: string;
   money?: readonly MoneyMove[];
@@ -56,8 +57,8 @@ export interface StateMeta {
 }
 
 /** Every lifecycle event names who sends it and, for facts like a deadline, when (epoch ms, the server's clock). */
-export interface LifecycleEventBase {
-  by: Role;
+export interface LifecycleEventBase<R extends string = Role> {
+  by: R;
   at?: number;
 }
 
@@ -67,10 +68,10 @@ type Guard<C, E> = (args: { context: C; event: E }) => boolean;
  * One transition of a lifecycle machine: the roles that may send it (checked in the guard), an optional further
  * condition, and the meta the server, the docs and the tests read.
  */
-export function allow<C, E extends LifecycleEventBase, const T extends object>(
-  meta: TransitionMeta,
+export function allow<C, E extends LifecycleEventBase<string>, const T extends object>(
+  meta: TransitionMeta<E['by']>,
   transition: T & { guard?: Guard<C, E> },
-): Omit<T, 'guard'> & { guard: Guard<C, E>; meta: TransitionMeta } {
+): Omit<T, 'guard'> & { guard: Guard<C, E>; meta: TransitionMeta<E['by']> } {
   const { guard: extra, ...rest } = transition;
   return {
     ...rest,

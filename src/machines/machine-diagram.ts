@@ -172,9 +172,11 @@ export function mermaidDiagram(machine: AnyStateMachine, highlight?: Highlight, 
 
   if (highlight) {
     lines.push(`  classDef visited ${highlightClasses.visited}`, `  classDef current ${highlightClasses.current}`);
-    const visited = [...highlight.visited].filter((n) => !highlight.current.has(n) && n !== root);
+    // Only the innermost current states are drawn solid: a solid compound state would hide the states inside it.
+    const solid = (n: AnyStateNode) => highlight.current.has(n) && Object.keys(n.states).length === 0;
+    const visited = [...highlight.visited].filter((n) => !solid(n) && n !== root);
     if (visited.length) lines.push(`  class ${visited.map(diagramId).join(',')} visited`);
-    const current = [...highlight.current].filter((n) => n !== root);
+    const current = [...highlight.current].filter((n) => solid(n) && n !== root);
     if (current.length) lines.push(`  class ${current.map(diagramId).join(',')} current`);
   }
   return { text: lines.join('\n'), edges };

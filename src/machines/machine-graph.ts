@@ -93,3 +93,24 @@ export function walk(machine: AnyStateMachine, input: unknown, events: ReadonlyA
   actor.stop();
   return { snapshots, steps, visited };
 }
+
+/** One recorded transition of a lifecycle (order_events, agent_link_events): what was sent, by whom, when, with what. */
+export interface RecordedEvent<R extends string = string> {
+  event: string;
+  role: R;
+  /** Epoch ms of the server's clock when it happened: the machine saw it as the event's `at`. */
+  at: number;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * A lifecycle's recorded machine events replayed from its input (the record of its creation is not an event): the
+ * auditors' check that the stored state is exactly where the history leads, and the path a process view draws.
+ */
+export function replayRecorded(machine: AnyStateMachine, input: unknown, records: readonly RecordedEvent[]): Walk {
+  return walk(
+    machine,
+    input,
+    records.map((r) => ({ ...r.payload, type: r.event, by: r.role, at: r.at })),
+  );
+}

@@ -1,7 +1,7 @@
 import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { orderStages, type OrderStage, type Role } from '../api/contracts/trade';
 import type { StateMeta, TransitionMeta } from './lifecycle';
-import { walk, type Walk } from './machine-graph';
+import { replayRecorded, type RecordedEvent, type Walk } from './machine-graph';
 import { offlineTradeMachine, type OfflineTradeEvent } from './offline-trade.machine';
 import { orderMachine, type OrderEvent } from './order.machine';
 
@@ -84,15 +84,6 @@ export function endedUnfilled(snapshot: AnyMachineSnapshot): boolean {
   return ['closed', 'cancelled', 'failed'].some((state) => snapshot.matches(state));
 }
 
-/** One recorded transition of an order (order_events): what was sent, by which role, when, with what payload. */
-export interface RecordedEvent {
-  event: string;
-  role: Role;
-  /** Epoch ms of the server's clock when it happened: the machine saw it as the event's `at`. */
-  at: number;
-  payload: Record<string, unknown>;
-}
-
 /** What an order's machine starts from: the online trade needs to know which side published the listing. */
 export function machineInputOf(machineId: LifecycleMachineId, amount: number, publisherSide: 'buyer' | 'seller'): Record<string, unknown> {
   return machineId === 'order' ? { amount, publisherSide } : { amount };
@@ -105,9 +96,10 @@ export const createdEvent = 'order.created';
  * An order's history replayed through its machine from the order's input: the auditors' check that the stored state
  * is exactly where the recorded events lead, and the path the process view draws.
  */
-export function replayOrder(machineId: LifecycleMachineId, input: unknown, records: readonly RecordedEvent[]): Walk {
-  const events = records
-    .filter((r) => r.event !== createdEvent)
-    .map((r) => ({ ...r.payload, type: r.event, by: r.role, at: r.at }) as LifecycleEvent);
-  return walk(lifecycleMachines[machineId] as AnyStateMachine, input, events);
+export function replayOrder(machineId: LifecycleMachineId, input: unknown, records: readonly RecordedEvent<Role>[]): Walk {
+  return replayRecorded(
+    lifecycleMachines[machineId] as AnyStateMachine,
+    input,
+    records.filter((r) => r.event !== createdEvent),
+  );
 }

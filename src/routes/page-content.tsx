@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ForgottenPanel, RegisterPanel } from '../features/auth';
+import { agentPages } from './agent-pages';
 import { marketPages } from './market-pages';
 import type { PageParams, PageSearch } from './page-types';
 import { personTradePages } from './person-trade-pages';
@@ -14,6 +15,7 @@ export const pageContent: Record<string, (search: PageSearch, params: PageParams
   '/forgotten': () => <ForgottenPanel />,
   ...marketPages,
   ...personTradePages,
+  ...agentPages,
 };
 
 function RegisterPage({ search }: { search: PageSearch }) {

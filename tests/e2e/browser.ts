@@ -1,14 +1,16 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export { launch } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** A page that records console errors and failed page scripts, so a test can assert there were none. */
-export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A page that records console errors and failed page scripts into `errors` (a new list unless given), for as long
+ * as it is open, so a test can assert there were none.
+ */
+export async function openPage(context: BrowserContext, errors: string[] = []): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
-  const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`${page.url()}: ${msg.text()}`);
   });
@@ -24,4 +26,21 @@ export async function latestSmsCode(phone: string): Promise<string> {
   const code = /(\d{6})/.exec(text)?.[1];
   if (!code) throw new Error(`no SMS code in the outbox for ${phone}: ${JSON.stringify(body)}`);
   return code;
+}
+
+/**
+ * A member logged in through the header's login dialog, in a browser context of their own (desktop size, zh-CN);
+ * the page's console errors go into `errors` for as long as it is open.
+ */
+export async function memberLoggedIn(browser: Browser, account: string, errors: string[]): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+  const { page } = await openPage(context, errors);
+  await page.goto('/index');
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await dialog.getByLabel('用户名/手机号').fill(account);
+  await dialog.getByLabel('密码', { exact: true }).fill('demo1234');
+  await dialog.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('banner').getByText(account).first().waitFor({ timeout: 15_000 });
+  return page;
 }

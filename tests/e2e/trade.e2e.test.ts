@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launch, openPage } from './browser';
+import { launch, memberLoggedIn } from './browser';
 
 /**
  * Trading as two members see it, each in their own browser context against the real server: the seller publishes,
@@ -20,16 +20,7 @@ let buyer: Page;
 const errors: string[] = [];
 
 async function memberPage(account: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-  const opened = await openPage(context);
-  const page = opened.page;
-  await page.goto('/index');
-  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
-  const dialog = page.getByRole('dialog', { name: '登录' });
-  await dialog.getByLabel('用户名/手机号').fill(account);
-  await dialog.getByLabel('密码', { exact: true }).fill('demo1234');
-  await dialog.getByRole('button', { name: '登录' }).click();
-  await page.getByRole('banner').getByText(account).first().waitFor({ timeout: 15_000 });
+  const page = await memberLoggedIn(browser, account, errors);
   // The payment password, set once on the account security page with the login password.
   await page.goto('/person/dashboard');
   const form = page.getByRole('heading', { name: /支付密码/ });
@@ -41,7 +32,6 @@ async function memberPage(account: string): Promise<Page> {
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByRole('heading', { name: '修改支付密码' }).waitFor();
   }
-  errors.push(...opened.errors);
   return page;
 }
 
@@ -196,10 +186,10 @@ describe('trading between two members in the browser', () => {
 
     // The 流程 view: the order's path on its machine, numbered as its timeline.
     await seller.getByRole('button', { name: '查看流程图' }).click();
-    const process = seller.getByTestId('order-process');
+    const process = seller.getByTestId('lifecycle-process');
     const diagram = process.getByTestId('machine-diagram');
     await diagram.waitFor({ timeout: 20_000 });
-    expect(await process.getByTestId('replay-check').textContent()).toBe('按记录回放与订单当前状态一致');
+    expect(await process.getByTestId('replay-check').textContent()).toBe('按记录回放与当前状态一致');
     const timeline = await process.getByTestId('process-timeline').locator('tbody tr').evaluateAll((rows) =>
       rows.map((row) => [(row as HTMLTableRowElement).cells[0]!.textContent, (row as HTMLTableRowElement).cells[4]!.textContent]),
     );

@@ -10,7 +10,8 @@ import { publishOfferMachine } from '../../src/machines/publish-offer.machine';
 import { scanBasketMachine } from '../../src/machines/scan-basket.machine';
 import { machineGraph, transitionPaths, uncovered } from './coverage';
 import { publishModels, scanBasketModel } from './market-models';
-import { buyerPublishedOrderModel, offlineTradeModel, orderModel } from './lifecycle-models';
+import { agentApplicationModels, buyerPublishedOrderModel, offlineTradeModel, orderModel } from './lifecycle-models';
+import { agentApplicationMachine } from '../../src/machines/agent-application.machine';
 import { forgottenModel, loginModel, registerModel, sessionModel, smsCodeModel, thirdPartyRegisterModel } from './models';
 
 /**
@@ -41,6 +42,10 @@ const cases = [
   ['scanBasket', () => uncovered(scanBasketMachine, [{ input: scanBasketModel.input, paths: transitionPaths(scanBasketMachine, scanBasketModel) }])],
   ['publishOffer', () => uncovered(publishOfferMachine, publishModels.map((m) => ({ input: m.input, paths: transitionPaths(publishOfferMachine, m) })))],
   ['offlineTrade', () => uncovered(offlineTradeMachine, [{ input: offlineTradeModel.input, paths: transitionPaths(offlineTradeMachine, offlineTradeModel) }])],
+  [
+    'agentApplication',
+    () => uncovered(agentApplicationMachine, agentApplicationModels.map((m) => ({ input: m.input, paths: transitionPaths(agentApplicationMachine, m) }))),
+  ],
 ] as const;
 
 describe('generated paths cover every state and transition', () => {

@@ -1,3 +1,5 @@
+import { agentRoles } from '../../src/api/contracts/agents';
+import { agentApplicationMachine, type AgentApplicationContext, type AgentApplicationEvent } from '../../src/machines/agent-application.machine';
 import { roles } from '../../src/machines/lifecycle';
 import { offlineTradeMachine, type OfflineTradeEvent } from '../../src/machines/offline-trade.machine';
 import { orderMachine, type OrderEvent } from '../../src/machines/order.machine';
@@ -46,11 +48,11 @@ const orderPayloads: Payloads<OrderEvent> = {
   'dispute.releaseSeller': [{}],
 };
 
-function alphabet<E extends { type: string }>(payloads: Payloads<E>): E[] {
+function alphabet<E extends { type: string }>(payloads: Payloads<E>, senders: readonly string[] = roles): E[] {
   const events: E[] = [];
   for (const [type, list] of Object.entries(payloads) as Array<[string, object[]]>) {
     // `at` is the server's clock; one fixed instant is enough for the model (a second reminder at once is refused).
-    for (const payload of list) for (const by of roles) events.push({ type, by, at: 0, ...payload } as unknown as E);
+    for (const payload of list) for (const by of senders) events.push({ type, by, at: 0, ...payload } as unknown as E);
   }
   return events;
 }
@@ -88,3 +90,25 @@ export const offlineTradeModel: ModelOptions<typeof offlineTradeMachine> = {
   input: { amount: orderAmount },
   events: () => offlineEvents,
 };
+
+const agentEvents = alphabet<AgentApplicationEvent>(
+  {
+    'agent.approve': [{}],
+    'agent.reject': [{}],
+    'agent.end': [{}],
+    'agent.setDefault': [{}],
+    'agent.unsetDefault': [{}],
+    'agent.defaultCleared': [{}],
+  },
+  agentRoles,
+);
+
+/** A member applies to an agent (applyAgent); with and without asking for the default, and an agent's invitation. */
+type AgentModel = ModelOptions<typeof agentApplicationMachine> & { input: AgentApplicationContext };
+export const memberAppliedModel: AgentModel = {
+  input: { initiator: 'member', wantsDefault: false },
+  events: () => agentEvents,
+};
+export const memberAppliedForDefaultModel: AgentModel = { ...memberAppliedModel, input: { initiator: 'member', wantsDefault: true } };
+export const agentInvitedModel: AgentModel = { ...memberAppliedModel, input: { initiator: 'agent', wantsDefault: false } };
+export const agentApplicationModels = [memberAppliedModel, memberAppliedForDefaultModel, agentInvitedModel];

@@ -5,7 +5,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { openPglite, openPostgres, type Db, type OpenDatabase } from '../../server/src/db/database';
-import { smsOutbox } from '../../server/src/db/schema';
+import { smsOutbox, users } from '../../server/src/db/schema';
+import { openSession } from '../../server/src/domain/sessions';
 import { demoAccounts, demoPassword, seed } from '../../server/src/db/seed';
 import { DevSliderCaptcha } from '../../server/src/providers/captcha';
 import { OutboxSmsProvider } from '../../server/src/providers/sms';
@@ -117,6 +118,32 @@ export async function login(t: TestApp, account: string, password = demoPassword
   const reply = await post<LoginReply>(t, '/api/login', { username: account, password });
   if (reply.code !== 200) throw new Error(`login ${account} failed: ${reply.msg}`);
   return reply.data;
+}
+
+/**
+ * A member made for one test, logged in (the demo data has too few for 30 parallel takers or a fresh agent per path):
+ * authenticated, with the demo password, and a session token.
+ */
+export async function extraMember(
+  t: TestApp,
+  fields: { userName: string; phone: string; level?: number; agent?: boolean },
+): Promise<{ name: string; phone: string; id: number; token: string }> {
+  const [template] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.phone, demoAccounts[1]!.phone));
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      userName: fields.userName,
+      phone: fields.phone,
+      passwordHash: template!.passwordHash,
+      level: fields.level ?? 2,
+      agent: fields.agent ?? false,
+      authType: 'personal',
+      authState: 2,
+      phoneVerified: true,
+      createdAt: t.clock.now(),
+    })
+    .returning({ id: users.id });
+  return { name: fields.userName, phone: fields.phone, id: row!.id, token: await openSession(t.db, t.clock.now, row!.id) };
 }
 
 /** A fresh slider challenge solved like a person: dragged to the end in half a second. */

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { journalEntries, listings, orders, users } from '../../server/src/db/schema';
-import { openSession } from '../../server/src/domain/sessions';
+import { journalEntries, listings, orders } from '../../server/src/db/schema';
 import type { BasketItem } from '../../src/api/contracts/trade';
 import { userAccountId, postEntry, systemAccountId, systemAccounts } from '../../server/src/domain/ledger';
-import { get, post, type TestApp } from './helpers';
+import { extraMember, get, post, type TestApp } from './helpers';
 import { act, balanceOf, closeChecked, newOrder, payPassword, publish, take, type Trader, tradingApp } from './trade-helpers';
 
 /**
@@ -88,14 +87,7 @@ describe('concurrency', () => {
 
 /** Members made for the test: level 3 with a session each (30 takers is more than the demo data has). */
 async function extraMembers(n: number): Promise<Trader[]> {
-  const [template] = await t.db.select().from(users).where(eq(users.id, b.id));
   const made: Trader[] = [];
-  for (let i = 0; i < n; i++) {
-    const [row] = await t.db
-      .insert(users)
-      .values({ userName: `并发买家${i}`, phone: `1390000${String(i).padStart(4, '0')}`, passwordHash: template!.passwordHash, level: 3, authType: 'personal', authState: 2, phoneVerified: true, createdAt: t.clock.now() })
-      .returning({ id: users.id });
-    made.push({ name: `并发买家${i}`, id: row!.id, token: await openSession(t.db, t.clock.now, row!.id) });
-  }
+  for (let i = 0; i < n; i++) made.push(await extraMember(t, { userName: `并发买家${i}`, phone: `1390000${String(i).padStart(4, '0')}`, level: 3 }));
   return made;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AgentLinkStage, AgentSide, AgentStateValue } from '../../../src/api/contracts/agents';
 import type { DeliveryMethod, ListingState, OrderMachineId, OrderStage, OrderStateValue, PropCode, TradeWay } from '../../../src/api/contracts/trade';
 import {
   bigint,
@@ -432,4 +433,59 @@ export const blockTrades = pgTable(
     check('block_trades_trade_type', sql`${t.tradeType} in (0, 1)`),
     check('block_trades_price_range', sql`${t.priceMin} > 0 and ${t.priceMin} <= ${t.priceMax}`),
   ],
+);
+
+/**
+ * A member and a delivery agent (src/machines/agent-application.machine.ts). `stage` and `isDefault` are kept with
+ * every transition from the machine state, so the database itself holds the spec's rules: one live link (pending
+ * or active) per member and agent, and one default agent per member, even under concurrent calls.
+ */
+export const agentLinks = pgTable(
+  'agent_links',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => users.id),
+    initiator: text('initiator').$type<AgentSide>().notNull(),
+    remark: text('remark').notNull(),
+    wantsDefault: boolean('wants_default').notNull(),
+    stateValue: jsonb('state_value').$type<AgentStateValue>().notNull(),
+    context: jsonb('context').$type<Record<string, unknown>>().notNull(),
+    stage: text('stage').$type<AgentLinkStage>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('agent_links_member_idx').on(t.memberId, t.id),
+    index('agent_links_agent_idx').on(t.agentId, t.id),
+    uniqueIndex('agent_links_one_live_per_pair').on(t.memberId, t.agentId).where(sql`${t.stage} <> 'closed'`),
+    uniqueIndex('agent_links_one_default_per_member').on(t.memberId).where(sql`${t.isDefault}`),
+    check('agent_links_not_self', sql`${t.memberId} <> ${t.agentId}`),
+  ],
+);
+
+/** Every transition of an agent link, as order_events is for orders: the 流程 view and the auditors' replay read it. */
+export const agentLinkEvents = pgTable(
+  'agent_link_events',
+  {
+    id: serial('id').primaryKey(),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => agentLinks.id),
+    /** The member who sent it; null for the system (clearing an old default). */
+    actorId: integer('actor_id').references(() => users.id),
+    role: text('role').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    fromState: jsonb('from_state').$type<AgentStateValue>().notNull(),
+    toState: jsonb('to_state').$type<AgentStateValue>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agent_link_events_link_idx').on(t.linkId, t.id)],
 );

@@ -3,6 +3,8 @@ import { addMs, formatChinaDate, type Clock } from '../domain/clock';
 import { hoursMs } from '../domain/trade/settings';
 import { postEntry, systemAccountId, systemAccounts, userAccountId } from '../domain/ledger';
 import { hashPassword } from '../domain/passwords';
+import { createApplication } from '../domain/agents/agent-links';
+import { defaultApplicationNote } from '../../../src/api/contracts/agents';
 import type { Db } from './database';
 import { authStates, blockTrades, categories, listings, messages, products, protocols, sysSettings, users, type AuthType } from './schema';
 import { seedCategories, seedProducts } from './seed-catalogue';
@@ -32,10 +34,11 @@ const demo: DemoAccount[] = [
   { name: '金陵藏家', phone: '13800000003', description: '3级VIP，商户认证，余额5万元、1200金豆', level: 3, authType: 'merchant', phoneVerified: true, vipLevel: 1, balanceFen: 5_000_000, beans: 1200 },
   { name: '华夏邮社', phone: '13800000004', description: '4级精英VIP，商户认证', level: 4, authType: 'merchant', phoneVerified: true, vipLevel: 2, balanceFen: 200_000, beans: 300 },
   { name: '老周邮票', phone: '13800000005', description: '5级，个人认证，余额1万元', level: 5, authType: 'personal', phoneVerified: true, vipLevel: 3, balanceFen: 1_000_000 },
-  { name: '代理人老李', phone: '13800000006', description: '代理人（agent=1），个人认证', level: 2, authType: 'personal', phoneVerified: true, agent: true },
+  { name: '代理人老李', phone: '13800000006', description: '代理人（agent=1），个人认证；邮友小王已申请他为交割代理', level: 2, authType: 'personal', phoneVerified: true, agent: true },
   { name: '警示用户', phone: '13800000007', description: '被警示的会员', level: 2, authType: 'personal', phoneVerified: true, warned: true },
   { name: '待认证用户', phone: '13800000008', description: '1级，手机已验证但未实名认证（登录后进入认证）', level: 1, authType: 'none', phoneVerified: true },
   { name: '平台客服', phone: '13800000010', description: '平台工作人员：裁决有争议的订单', level: 2, authType: 'personal', phoneVerified: true, operator: true },
+  { name: '代理人小陈', phone: '13800000011', description: '代理人（agent=1），个人认证', level: 2, authType: 'personal', phoneVerified: true, agent: true },
 ];
 
 /** Shown by main.ts when the server is ready, and used by the tests to log in. */
@@ -171,5 +174,10 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         createdAt: now,
       });
     }
+
+    // A pending agent application, so the agent system has something to review: 邮友小王 asks 代理人老李.
+    const [applicant] = await tx.select().from(users).where(eq(users.id, memberId.get('邮友小王')!));
+    const [agent] = await tx.select().from(users).where(eq(users.id, memberId.get('代理人老李')!));
+    await createApplication(tx, clock, applicant!, agent!, 'member', defaultApplicationNote, true);
   });
 }

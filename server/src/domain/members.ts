@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { LoginReply, UserInfo } from '../../../src/api/contracts/auth';
 import { normalizePhone } from '../../../src/api/contracts/validation';
 import type { Db } from '../db/database';
@@ -59,4 +59,11 @@ export async function toUserInfo(db: Db, m: Member): Promise<UserInfo> {
 export async function toLoginReply(db: Db, m: Member, token: string): Promise<LoginReply> {
   const userinfo = await toUserInfo(db, m);
   return { token, agent: userinfo.agent, userinfo, checkAuth: userinfo.checkAuth, checkPhone: userinfo.checkPhone };
+}
+
+/** User names by id, for lists and histories that show who did what. */
+export async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: users.id, name: users.userName }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -5,14 +5,7 @@ import { users } from '../db/schema';
 import type { Clock } from './clock';
 import { hashPassword } from './passwords';
 import type { Member } from './sessions';
-
-/** The Postgres error under Drizzle's wrapper (DrizzleQueryError keeps the driver's error as `cause`). */
-function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if (typeof (e as { code?: unknown }).code === 'string') return e as { code: string; constraint?: string };
-  }
-  return undefined;
-}
+import { isUniqueViolation } from '../db/pg-error';
 
 /**
  * Creates a member whose phone was just proven by SMS. A duplicate phone or user name is a 409 with its own message;
@@ -27,11 +20,7 @@ export async function createMember(db: Db, clock: Clock, input: { userName: stri
       .returning();
     return row!;
   } catch (error) {
-    const pg = pgError(error);
-    if (pg?.code === '23505') {
-      const phone = pg.constraint === 'users_phone_key' || String((error as Error).message).includes('users_phone_key');
-      throw new ApiError(ApiCode.conflict, phone ? 'phoneTaken' : 'userNameTaken');
-    }
+    if (isUniqueViolation(error)) throw new ApiError(ApiCode.conflict, isUniqueViolation(error, 'users_phone_key') ? 'phoneTaken' : 'userNameTaken');
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { orderAuditQuery } from '../../../src/api/contracts/order-audit';
 import type { AppContext } from '../context';
-import { auditCsv, orderAudit } from '../domain/trade/order-audit';
+import { auditCsv } from '../domain/audit-trail';
+import { orderAudit } from '../domain/trade/order-audit';
 import { orderForParty } from '../domain/trade/order-events';
 import { ok, parse } from '../http/envelope';
 import { requireMember } from '../http/member';
@@ -17,6 +18,6 @@ export function orderAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="order-${order.id}-events.csv"`)
-      .send(auditCsv(audit));
+      .send(auditCsv(audit.events));
   });
 }

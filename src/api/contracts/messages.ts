@@ -31,6 +31,17 @@ export const messages = {
   // Payment password and agents
   payPasswordNotSet: '未设置支付密码，请先设置',
   fillApplicationNote: '请填写申请说明',
+  applicationNoteTooLong: '申请说明不能超过200字',
+  chooseAgent: '请选择代理人',
+  notAnAgent: '对方不是代理人',
+  agentsOnly: '仅代理人可以操作',
+  cannotBeOwnAgent: '不能申请自己为代理人',
+  agentLinkExists: '与对方已有待审核的申请或已是代理关系',
+  memberNotFound: '未找到该用户',
+  agentActionNotAllowed: '当前申请状态不允许此操作',
+  agentLinkChanged: '申请状态已变化，请刷新后重试',
+  notAgentLinkParty: '您不是该代理关系的一方',
+  agentApplied: '申请已提交，等待对方审核',
   // Network and generic (spec section 8)
   networkDown: '哎呀，网络好像断开了，再刷新试试',
   tooManyRequests: '请求过于频繁，请稍后再试',

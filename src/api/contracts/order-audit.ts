@@ -12,7 +12,8 @@ export const orderAuditQuery = z.object({
   format: z.enum(['json', 'csv'], { error: messages.invalidRequest }).default('json'),
 });
 
-export interface AuditEvent {
+/** One recorded step of a lifecycle's history; `R` the roles of its machine (an order's by default). */
+export interface AuditEvent<R extends string = Role> {
   /** 0 for the order's creation, then 1, 2, ... for each event the machine received: the diagram's #n. */
   step: number;
   id: number;
@@ -20,7 +21,7 @@ export interface AuditEvent {
   time: string;
   /** Epoch ms: the event's `at` as the machine saw it. */
   at: number;
-  role: Role;
+  role: R;
   /** The member who sent it; null for the system (deadlines). */
   actor: string | null;
   event: string;

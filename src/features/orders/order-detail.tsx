@@ -124,7 +124,7 @@ function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boole
       <OrderLedger lines={order.ledger} />
       <OrderInvoice order={order} snapshot={snapshot} />
       <OrderTimeline title="订单记录" events={order.events} empty="暂无记录" />
-      <ProcessPanel orderId={order.id} />
+      <ProcessPanel subject={{ kind: 'order', orderId: order.id }} />
 
       {open && <OrderActionDialog order={order} action={open} onClose={() => setOpen(null)} onDone={(updated) => done(open, updated)} />}
       <PayPasswordPrompt open={needsPayPassword} onClose={() => setNeedsPayPassword(false)} />

@@ -40,7 +40,7 @@ export function RefundApply({ orderId }: { orderId: number }) {
             <AppLink to="/person/order/detail/$id" params={{ id: String(order.id) }} colorPalette="brand">
               返回订单详情
             </AppLink>
-            <ProcessPanel orderId={order.id} />
+            <ProcessPanel subject={{ kind: 'order', orderId: order.id }} />
           </Stack>
         );
       }}

@@ -52,7 +52,7 @@ function ReturnRecordView({ order }: { order: OrderDetail }) {
         </Section>
       )}
       <OrderTimeline title="退款记录" events={events} empty="暂无退款记录" />
-      <ProcessPanel orderId={order.id} />
+      <ProcessPanel subject={{ kind: 'order', orderId: order.id }} />
     </Stack>
   );
 }

@@ -16,7 +16,8 @@ import { formatChinaTime } from '../clock';
 import { offsetOf, type PageQuery } from '../paging';
 import type { Member } from '../sessions';
 import { ledgerNets } from './order-ledger';
-import { namesOf, orderRows, sideFor, summary, type OrderViewRow } from './order-view';
+import { namesOf } from '../members';
+import { orderRows, sideFor, summary, type OrderViewRow } from './order-view';
 
 export const isParty = (memberId: number) => or(eq(orders.buyerId, memberId), eq(orders.sellerId, memberId))!;
 

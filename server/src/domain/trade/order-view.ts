@@ -1,22 +1,17 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { OrderDetail, OrderEventRecord, OrderSummary } from '../../../../src/api/contracts/trade';
 import type { Role, Side } from '../../../../src/machines/lifecycle';
 import { resolveSnapshot, stateLabel } from '../../../../src/machines/order-lifecycles';
 import type { Db } from '../../db/database';
-import { listings, orderEvents, orders, products, users } from '../../db/schema';
+import { listings, orderEvents, orders, products } from '../../db/schema';
 import { formatChinaTime } from '../clock';
+import { namesOf } from '../members';
 import { invoiceOf } from './invoices';
 import { ledgerLines } from './order-ledger';
 import type { OrderRow } from './order-events';
 
 /** Shown instead of the taker's name to the publisher when the taker scanned anonymously. */
 export const anonymousName = '匿名用户';
-
-export async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db.select({ id: users.id, name: users.userName }).from(users).where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 export type OrderViewRow = { order: OrderRow; product: typeof products.$inferSelect; publisherId: number };
 

@@ -1,0 +1,179 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { AgentRole, AgentSide, AgentStateValue } from '../../../../src/api/contracts/agents';
+import type { AgentApplicationEvent } from '../../../../src/machines/agent-application.machine';
+import { agentLinkStage, appliedEvent, isDefaultLink, newAgentLink, nextAgentLink, resolveAgentLink } from '../../../../src/machines/agent-links';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/pg-error';
+import { agentLinkEvents, agentLinks, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/api-error';
+import type { Clock } from '../clock';
+import type { Member } from '../sessions';
+
+export type AgentLinkRow = typeof agentLinks.$inferSelect;
+type EventType = AgentApplicationEvent['type'];
+
+/** A member's side of a link; anyone else may neither read nor change it. */
+export function agentSideOf(link: Pick<AgentLinkRow, 'memberId' | 'agentId'>, memberId: number): AgentSide | null {
+  if (link.memberId === memberId) return 'member';
+  if (link.agentId === memberId) return 'agent';
+  return null;
+}
+
+async function loadLink(db: Db, id: number): Promise<AgentLinkRow> {
+  const [link] = await db.select().from(agentLinks).where(eq(agentLinks.id, id)).limit(1);
+  if (!link) throw notFound();
+  return link;
+}
+
+export async function linkForParty(db: Db, id: number, member: Member): Promise<{ link: AgentLinkRow; side: AgentSide }> {
+  const link = await loadLink(db, id);
+  const side = agentSideOf(link, member.id);
+  if (!side) throw forbidden('notAgentLinkParty');
+  return { link, side };
+}
+
+/** The spec's rules the database holds (schema.ts): a second live link for a pair, or a second default, is refused. */
+function refusedByIndex(error: unknown): never {
+  if (isUniqueViolation(error, 'agent_links_one_live_per_pair')) throw conflict('agentLinkExists');
+  if (isUniqueViolation(error, 'agent_links_one_default_per_member')) throw conflict('agentLinkChanged');
+  throw error;
+}
+
+/**
+ * A new application, pending until the other side reviews it: by the member (applyAgent, to an agent) or by the
+ * agent (addAgent, inviting a member). Recorded as the link's step 0.
+ */
+export async function createApplication(
+  db: Db,
+  clock: Clock,
+  applicant: Member,
+  other: Pick<Member, 'id' | 'agent'>,
+  initiator: AgentSide,
+  remark: string,
+  wantsDefault: boolean,
+): Promise<AgentLinkRow> {
+  const [memberId, agentId] = initiator === 'member' ? [applicant.id, other.id] : [other.id, applicant.id];
+  if (memberId === agentId) throw badRequest('cannotBeOwnAgent');
+  if (initiator === 'member' && !other.agent) throw badRequest('notAnAgent');
+  if (initiator === 'agent' && !applicant.agent) throw forbidden('agentsOnly');
+  const snapshot = newAgentLink({ initiator, wantsDefault });
+  const now = clock();
+  try {
+    return await db.transaction(async (tx) => {
+      const [link] = await tx
+        .insert(agentLinks)
+        .values({
+          memberId,
+          agentId,
+          initiator,
+          remark,
+          wantsDefault,
+          stateValue: snapshot.value as AgentStateValue,
+          context: snapshot.context as Record<string, unknown>,
+          stage: agentLinkStage(snapshot),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx.insert(agentLinkEvents).values({
+        linkId: link!.id,
+        actorId: applicant.id,
+        role: initiator,
+        event: appliedEvent,
+        payload: { remark, wantsDefault },
+        fromState: snapshot.value as AgentStateValue,
+        toState: snapshot.value as AgentStateValue,
+        createdAt: now,
+      });
+      return link!;
+    });
+  } catch (error) {
+    refusedByIndex(error);
+  }
+}
+
+/** Whom addAgent names: a member by user name or phone. */
+export async function memberByNameOrPhone(db: Db, text: string): Promise<Member> {
+  const [byName] = await db.select().from(users).where(eq(users.userName, text)).limit(1);
+  const [found] = byName ? [byName] : await db.select().from(users).where(eq(users.phone, text)).limit(1);
+  if (!found) throw badRequest('memberNotFound');
+  return found;
+}
+
+/** The applied-to agent (applyAgent's agentId). */
+export async function agentById(db: Db, agentId: number): Promise<Member> {
+  const [found] = await db.select().from(users).where(eq(users.id, agentId)).limit(1);
+  if (!found || !found.agent) throw badRequest('notAnAgent');
+  return found;
+}
+
+/**
+ * One event on one link inside the caller's transaction: refuse what the machine does not accept from this role,
+ * compare-and-set the row on its version, record the event. A link that becomes the default first clears the
+ * member's previous default (`agent.defaultCleared`, by system), so there is one default and its history says why.
+ */
+async function applyEvent(tx: Db, clock: Clock, link: AgentLinkRow, by: AgentRole, actorId: number | null, type: EventType): Promise<AgentLinkRow> {
+  const now = clock();
+  const event = { type, by, at: now.getTime() } as AgentApplicationEvent;
+  const snapshot = resolveAgentLink(link.stateValue, link.context);
+  if (!snapshot.can(event)) throw badRequest('agentActionNotAllowed');
+  const next = nextAgentLink(snapshot, event);
+  const becomesDefault = isDefaultLink(next) && !isDefaultLink(snapshot);
+
+  if (becomesDefault) {
+    const [previous] = await tx
+      .select()
+      .from(agentLinks)
+      .where(and(eq(agentLinks.memberId, link.memberId), eq(agentLinks.isDefault, true), ne(agentLinks.id, link.id)))
+      .limit(1);
+    if (previous) await applyEvent(tx, clock, previous, 'system', null, 'agent.defaultCleared');
+  }
+
+  const [updated] = await tx
+    .update(agentLinks)
+    .set({
+      stateValue: next.value as AgentStateValue,
+      context: next.context as Record<string, unknown>,
+      stage: agentLinkStage(next),
+      isDefault: isDefaultLink(next),
+      version: link.version + 1,
+      updatedAt: now,
+    })
+    .where(and(eq(agentLinks.id, link.id), eq(agentLinks.version, link.version)))
+    .returning();
+  if (!updated) throw conflict('agentLinkChanged');
+  await tx.insert(agentLinkEvents).values({
+    linkId: link.id,
+    actorId,
+    role: by,
+    event: type,
+    payload: {},
+    fromState: snapshot.value as AgentStateValue,
+    toState: next.value as AgentStateValue,
+    createdAt: now,
+  });
+  return updated;
+}
+
+/**
+ * The one way a link changes: the caller's event on each of `ids`, all in one transaction, so a list call
+ * (delAgent, delUser) either changes every link or none. `as` is the side the call is for: delAgent is the member's
+ * call and delUser the agent's, so a party on the other side of a link is refused it.
+ */
+export async function sendAgentEvent(db: Db, clock: Clock, member: Member, ids: readonly number[], type: EventType, as?: AgentSide): Promise<AgentLinkRow[]> {
+  const targets: Array<{ link: AgentLinkRow; side: AgentSide }> = [];
+  for (const id of new Set(ids)) {
+    const { link, side } = await linkForParty(db, id, member);
+    if (as && side !== as) throw badRequest('agentActionNotAllowed');
+    targets.push({ link, side });
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const updated = [];
+      for (const { link, side } of targets) updated.push(await applyEvent(tx, clock, link, side, member.id, type));
+      return updated;
+    });
+  } catch (error) {
+    refusedByIndex(error);
+  }
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import type { AuditEvent } from './order-audit';
+import { pageQuery } from './trade';
+
+/**
+ * Delivery agents (spec sections 2, 3, 4, 6 and 7, "Agents"; design/lifecycles.md, "Agent application"). A member
+ * and an agent are linked by an application the other side approves; a member has at most one default agent.
+ * Calls live under /api/user/agent/.
+ */
+
+/** Who acts on an agent link: the member who uses the agent, the agent, and the server (clearing an old default). */
+export const agentRoles = ['member', 'agent', 'system'] as const;
+export type AgentRole = (typeof agentRoles)[number];
+/** The two sides of a link: either may apply, and the other reviews. */
+export type AgentSide = Exclude<AgentRole, 'system'>;
+export const agentRoleNames: Record<AgentRole, string> = { member: '会员', agent: '代理人', system: '系统' };
+
+/** Where a link stands, from its machine state's tag (pending, active) or, untagged, closed. */
+export const agentLinkStages = ['pending', 'active', 'closed'] as const;
+export type AgentLinkStage = (typeof agentLinkStages)[number];
+export const agentLinkStageNames: Record<AgentLinkStage, string> = { pending: '待审核', active: '生效中', closed: '已结束' };
+
+export type AgentStateValue = string | { [key: string]: AgentStateValue };
+
+/** The polite request the Apply-agent dialog starts with (spec section 5). */
+export const defaultApplicationNote = '您好，我希望委托您作为我的交割代理人，代为办理邮品的收发货与交割，烦请审核通过，谢谢！';
+
+const id = z.coerce.number({ error: messages.invalidRequest }).int({ error: messages.invalidRequest }).positive({ error: messages.invalidRequest });
+const remark = z
+  .string({ error: messages.fillApplicationNote })
+  .trim()
+  .min(1, { error: messages.fillApplicationNote })
+  .max(200, { error: messages.applicationNoteTooLong });
+
+/** POST applyAgent: a member asks an agent to act for them; `def` asks for it to be the default once approved. */
+export const applyAgentRequest = z.object({
+  agentId: z.coerce.number({ error: messages.chooseAgent }).int({ error: messages.chooseAgent }).positive({ error: messages.chooseAgent }),
+  remark,
+  def: z.boolean({ error: messages.invalidRequest }).default(false),
+});
+export type ApplyAgentRequest = z.input<typeof applyAgentRequest>;
+
+/** POST addAgent: an agent invites a member (by user name or phone) to become a customer; the member approves. */
+export const addAgentRequest = z.object({
+  userName: z.string({ error: messages.memberNotFound }).trim().min(1, { error: messages.memberNotFound }).max(40, { error: messages.memberNotFound }),
+  remark,
+});
+export type AddAgentRequest = z.input<typeof addAgentRequest>;
+
+/** POST agentReview: the side that did not apply approves (`pass`) or rejects it. */
+export const agentReviewRequest = z.object({ id, pass: z.boolean({ error: messages.invalidRequest }) });
+export type AgentReviewRequest = z.input<typeof agentReviewRequest>;
+
+/** POST delAgent / delUser: end links (or withdraw one's own pending applications); all or nothing. */
+export const agentLinkIdsRequest = z.object({
+  ids: z.array(id, { error: messages.chooseRecordsToDelete }).min(1, { error: messages.chooseRecordsToDelete }).max(50, { error: messages.invalidRequest }),
+});
+export type AgentLinkIdsRequest = z.input<typeof agentLinkIdsRequest>;
+
+/** POST editAgentDef/{id}: make the link the member's default agent (`def` true, the default) or stop it being one. */
+export const editAgentDefRequest = z.object({ def: z.boolean({ error: messages.invalidRequest }).default(true) });
+export const agentLinkParams = z.object({ id });
+
+/** GET list?userName: agents whose user name contains the text, to choose one in the Apply-agent dialog. */
+export const agentSearchQuery = z.object({ userName: z.string().trim().max(40).default('') });
+
+/** GET myAgent/page and myUser/page: pageNo, pageSize and an optional stage filter. */
+export const agentLinkPageQuery = pageQuery.extend({ stage: z.enum(agentLinkStages, { error: messages.invalidRequest }).optional() });
+
+/** GET events?id&format: a link's recorded history for its two sides (the 流程 view and the auditors' CSV). */
+export const agentLinkEventsQuery = z.object({ id, format: z.enum(['json', 'csv'], { error: messages.invalidRequest }).default('json') });
+
+/** An agent found by name. */
+export interface AgentCandidate {
+  id: number;
+  userName: string;
+  /** Completed trades, as the member's own record shows them. */
+  dealTimes: number;
+  /** Whether the caller already has a pending application or an active link with this agent. */
+  linked: boolean;
+}
+
+export interface AgentLinkEventRecord {
+  id: number;
+  event: string;
+  role: AgentRole;
+  actor: string | null;
+  from: AgentStateValue;
+  to: AgentStateValue;
+  createTime: string;
+}
+
+/** One link as either side sees it. */
+export interface AgentLink {
+  id: number;
+  memberId: number;
+  memberName: string;
+  agentId: number;
+  agentName: string;
+  /** The caller's side of the link: the browser asks the machine what this side may send. */
+  side: AgentSide;
+  /** Who applied; the other side reviews. */
+  initiator: AgentSide;
+  remark: string;
+  /** Whether the member asked for this agent to become the default when approved. */
+  wantsDefault: boolean;
+  /** Whether it is the member's default agent now. */
+  def: boolean;
+  stateValue: AgentStateValue;
+  context: Record<string, unknown>;
+  stateName: string;
+  stage: AgentLinkStage;
+  version: number;
+  createTime: string;
+  updateTime: string;
+}
+
+/** GET myAgent: the member's active agents, the default first (what a delivery choice offers). */
+export type MyAgents = Array<Pick<AgentLink, 'id' | 'agentId' | 'agentName' | 'def'>>;
+
+/** A link's history replayed by the server through its machine (the order audit's shape, for a link). */
+export interface AgentLinkAudit {
+  id: number;
+  input: { initiator: AgentSide; wantsDefault: boolean };
+  stateValue: AgentStateValue;
+  replayedStateValue: AgentStateValue;
+  replayMatches: boolean;
+  events: Array<AuditEvent<AgentRole>>;
+}
