@@ -25,6 +25,8 @@ export interface ScanBasketContext {
   anonymous: boolean;
   message: string;
   error: string | null;
+  /** Why the anonymous box stayed unticked: a warning, not an error (spec section 5); nothing was refused yet. */
+  warning: string | null;
   notice: string | null;
   result: ConfirmResult | null;
 }
@@ -102,6 +104,7 @@ const fresh = (member: BasketMember): ScanBasketContext => ({
   anonymous: false,
   message: '',
   error: null,
+  warning: null,
   notice: null,
   result: null,
 });
@@ -186,9 +189,9 @@ export const scanBasketMachine = setup({
         'PAYMENT.CHOSEN': { actions: assign({ tradeWay: ({ event }) => event.tradeWay, error: null }) },
         'DELIVERY.CHOSEN': { actions: assign({ deliveryMethod: ({ event }) => event.deliveryMethod, error: null }) },
         'ANONYMOUS.TOGGLED': [
-          // Not allowed: the box stays unticked and the reason is shown (spec section 5).
-          { guard: 'anonymousRefused', actions: assign({ error: ({ context }) => anonymousProblem(context.member) }) },
-          { actions: assign({ anonymous: ({ context }) => !context.anonymous, error: null }) },
+          // Not allowed: the box stays unticked and a warning says why (spec section 5).
+          { guard: 'anonymousRefused', actions: assign({ warning: ({ context }) => anonymousProblem(context.member) }) },
+          { actions: assign({ anonymous: ({ context }) => !context.anonymous, warning: null, error: null }) },
         ],
         'MESSAGE.CHANGED': { actions: assign({ message: ({ event }) => event.value }) },
         // Stock or a price changed (the server said so), or the rows failed to load: read them again, keeping what was

@@ -17,7 +17,7 @@ const id = (params: PageParams) => Number(params.id);
 
 /** The personal centre's trading pages: /person/myOrder/*, /person/order/*, the payment password. */
 export const personTradePages: Record<string, (search: PageSearch, params: PageParams) => ReactNode> = {
-  '/person/myOrder': (search) => <MyListings search={search as MyListingsSearch} />,
+  '/person/myOrder': (search) => <MyListings key={`${String(search.state)}:${String(search.type)}`} search={search as MyListingsSearch} />,
   '/person/myOrder/$id': (_, params) => <MyListingDetail key={params.id} id={id(params)} />,
   '/person/myOrder/update/$id': (_, params) => <MyListingEdit key={params.id} id={id(params)} mode="update" />,
   '/person/myOrder/republish/$id': (_, params) => <MyListingEdit key={params.id} id={id(params)} mode="republish" />,

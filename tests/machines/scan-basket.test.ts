@@ -174,7 +174,7 @@ describe('the scan basket', () => {
     const { actor, context, open } = start(member);
     open();
     actor.send({ type: 'ANONYMOUS.TOGGLED' });
-    expect(context()).toMatchObject({ anonymous: false, error: message });
+    expect(context()).toMatchObject({ anonymous: false, warning: message, error: null });
   });
 
   it('lets a VIP 3 with 1000 beans and 20 deals tick and untick anonymous', () => {
@@ -182,7 +182,7 @@ describe('the scan basket', () => {
     const { actor, context, open } = start({ levelId: 3, goldCoin: 1000, dealTimes: 20 });
     open();
     actor.send({ type: 'ANONYMOUS.TOGGLED' });
-    expect(context()).toMatchObject({ anonymous: true, error: null });
+    expect(context()).toMatchObject({ anonymous: true, warning: null, error: null });
     actor.send({ type: 'ANONYMOUS.TOGGLED' });
     expect(context().anonymous).toBe(false);
   });
@@ -191,10 +191,10 @@ describe('the scan basket', () => {
     const { actor, effects, context, open } = start(ineligibleMember);
     open();
     actor.send({ type: 'ANONYMOUS.TOGGLED' });
-    expect(context()).toMatchObject({ anonymous: false, error: messages.vipOnly });
+    expect(context()).toMatchObject({ anonymous: false, warning: messages.vipOnly });
     actor.send({ type: 'MEMBER.UPDATED', member: eligibleMember });
     actor.send({ type: 'ANONYMOUS.TOGGLED' });
-    expect(context()).toMatchObject({ anonymous: true, error: null });
+    expect(context()).toMatchObject({ anonymous: true, warning: null, error: null });
     actor.send({ type: 'TOGGLE', id: 2 });
     actor.send({ type: 'PAYMENT.CHOSEN', tradeWay: 'online' });
     actor.send({ type: 'DELIVERY.CHOSEN', deliveryMethod: 'express' });

@@ -31,6 +31,7 @@ export interface RecordedCall {
   method: string;
   path: string;
   body: unknown;
+  query: Record<string, string>;
   idempotencyKey: string | null;
 }
 
@@ -171,12 +172,19 @@ export function makeListing(id: number, state: ListingState, publishType: Publis
 
 const envelope = (data: unknown) => HttpResponse.json({ code: 200, msg: 'ok', data });
 const failure = (msg: string) => HttpResponse.json({ code: 400, msg, data: null }, { status: 400 });
-const page = <T>(list: T[]) => envelope({ list, total: list.length, pageNo: 1, pageSize: 50 });
+/** The page the request asks for (pageNo and pageSize in its query, as the server reads them). */
+function page<T>(list: T[], request: Request) {
+  const query = new URL(request.url).searchParams;
+  const pageNo = Number(query.get('pageNo') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? 10);
+  return envelope({ list: list.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: list.length, pageNo, pageSize });
+}
 
 async function record(api: FakeOrderApi, request: Request): Promise<{ body: Record<string, unknown>; failed: string | undefined }> {
   const path = new URL(request.url).pathname;
   const body = request.method === 'POST' ? ((await request.clone().json().catch(() => ({}))) as Record<string, unknown>) : {};
-  api.calls.push({ method: request.method, path, body, idempotencyKey: request.headers.get('idempotency-key') });
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  api.calls.push({ method: request.method, path, body, query, idempotencyKey: request.headers.get('idempotency-key') });
   const failed = api.fail.get(path);
   api.fail.delete(path);
   return { body, failed };
@@ -200,7 +208,7 @@ export function fakeOrderApiHandlers(api: FakeOrderApi) {
     }),
     http.post('*/api/order/list', async ({ request }) => {
       await record(api, request);
-      return page([...api.orders.values()].map(summaryOf));
+      return page([...api.orders.values()].map(summaryOf), request);
     }),
     http.post('*/api/user/trade/order/statistics/info', () => envelope(api.orderStatistics)),
     http.get('*/api/trade/refunds/deliveryInfo', () => envelope(api.returnShipment)),
@@ -240,7 +248,10 @@ export function fakeOrderApiHandlers(api: FakeOrderApi) {
     http.post('*/api/user/trade/statistics/info', () => envelope(api.listingStatistics)),
     http.post('*/api/user/trade/list/:state', async ({ request, params }) => {
       const { body } = await record(api, request);
-      return page(api.listings.filter((l) => (params.state === 'all' || l.state === params.state) && (body.publishType === undefined || l.publishType === body.publishType)));
+      return page(
+        api.listings.filter((l) => (params.state === 'all' || l.state === params.state) && (body.publishType === undefined || l.publishType === body.publishType)),
+        request,
+      );
     }),
     http.get('*/api/user/trade/edit/detail/:id', ({ params }) => {
       const listing = api.listings.find((l) => l.id === Number(params.id));
@@ -258,7 +269,7 @@ export function fakeOrderApiHandlers(api: FakeOrderApi) {
     }),
     http.post('*/api/user/trade/order/list', async ({ request }) => {
       const { body } = await record(api, request);
-      return page([...api.orders.values()].filter(() => body.tradeId !== undefined).map(summaryOf));
+      return page([...api.orders.values()].filter(() => body.tradeId !== undefined).map(summaryOf), request);
     }),
     http.get('*/api/user/props/list', () => envelope(api.props)),
     http.get('*/api/user/trade/propUse/:id', ({ params }) => envelope(api.propUses.get(Number(params.id)) ?? [])),

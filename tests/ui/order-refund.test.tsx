@@ -125,4 +125,18 @@ describe('my orders by stage', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '身份' }), 'seller');
     await waitFor(() => expect(callsTo(orderApi, '/api/order/list').at(-1)!.body).toEqual({ side: 'seller', tradeWay: 'all', stage: 'toShip' }));
   });
+
+  it('pages through many orders, and another filter starts again from the first page', async () => {
+    for (let id = 1; id <= 12; id++) orderApi.orders.set(id, makeOrder(id, 'buyer', steps.awaitingShipment));
+    renderAppAt('/person/order');
+    const pager = await screen.findByRole('navigation', { name: '分页' }, loading);
+    expect(within(pager).getByText('共 12 条')).toBeInTheDocument();
+    expect(within(pager).getByText('第 1 / 2 页')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: '我的订单' })).getAllByRole('link')).toHaveLength(10);
+    await userEvent.click(within(pager).getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: '我的订单' })).getAllByRole('link')).toHaveLength(2));
+    expect(callsTo(orderApi, '/api/order/list').at(-1)!.query).toEqual({ pageNo: '2', pageSize: '10' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '身份' }), 'buyer');
+    await waitFor(() => expect(callsTo(orderApi, '/api/order/list').at(-1)!.query).toEqual({ pageNo: '1', pageSize: '10' }));
+  });
 });

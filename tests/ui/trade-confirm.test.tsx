@@ -70,9 +70,10 @@ it('shows each rule of step 1 the machine applies, then confirms this one row an
   await userEvent.clear(quantity);
   await userEvent.type(quantity, '2');
 
-  // A level-1 member may not scan anonymously: the box stays unticked and the reason is shown.
+  // A level-1 member may not scan anonymously: the box stays unticked and a warning (not an error) says why.
   await userEvent.click(screen.getByText('匿名扫货'));
-  expect(alert()).toHaveTextContent(messages.vipOnly);
+  expect(await screen.findByText(`⚠ ${messages.vipOnly}`)).toHaveAttribute('role', 'status');
+  expect(screen.queryByRole('alert')).toBeNull();
 
   await userEvent.type(screen.getByPlaceholderText('给对方留言（选填）'), '请用硬纸板保护');
   await submit();
@@ -98,6 +99,7 @@ it('lets a VIP 3 member with the beans and the deals scan anonymously', async ()
   await screen.findByText('1200');
   await userEvent.click(screen.getByText('匿名扫货'));
   expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByText(/^⚠/)).toBeNull();
   await userEvent.selectOptions(screen.getByRole('combobox', { name: '支付方式' }), 'online');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: '交收方式' }), 'registered');
   await submit();

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderSummary, Page } from '../contracts/trade';
 import { apiRequest } from '../client';
+import type { PageRequest } from './market';
 
 /** The orders taken from one of my offers (POST /api/user/trade/order/list with tradeId). */
-export const getListingOrders = (tradeId: number) =>
-  apiRequest<Page<OrderSummary>>('/api/user/trade/order/list', { method: 'POST', query: { pageNo: 1, pageSize: 50 }, body: { tradeId } });
-export const listingOrdersQuery = (tradeId: number) => queryOptions({ queryKey: ['orders', 'listing', tradeId], queryFn: () => getListingOrders(tradeId) });
+export const getListingOrders = (tradeId: number, page: PageRequest) =>
+  apiRequest<Page<OrderSummary>>('/api/user/trade/order/list', { method: 'POST', query: { ...page }, body: { tradeId } });
+export const listingOrdersQuery = (tradeId: number, page: PageRequest) =>
+  queryOptions({ queryKey: ['orders', 'listing', tradeId, page], queryFn: () => getListingOrders(tradeId, page) });

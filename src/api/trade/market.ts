@@ -24,9 +24,9 @@ export const getListing = (id: number) => apiGet<Listing>(`/api/user/order/trade
 export const listingQuery = (id: number) => queryOptions({ queryKey: ['listing', id], queryFn: () => getListing(id) });
 
 /** The member's own offers (/person/myOrder). */
-export const getMyListings = (state: string, publishType: PublishType | undefined) =>
-  apiRequest<Page<Listing>>(`/api/user/trade/list/${state}`, { method: 'POST', query: { pageNo: 1, pageSize: 50 }, body: { publishType } });
-export const myListingsQuery = (state: string, publishType: PublishType | undefined) =>
-  queryOptions({ queryKey: ['my-listings', state, publishType], queryFn: () => getMyListings(state, publishType) });
+export const getMyListings = (state: string, publishType: PublishType | undefined, page: PageRequest) =>
+  apiRequest<Page<Listing>>(`/api/user/trade/list/${state}`, { method: 'POST', query: { ...page }, body: { publishType } });
+export const myListingsQuery = (state: string, publishType: PublishType | undefined, page: PageRequest) =>
+  queryOptions({ queryKey: ['my-listings', state, publishType, page], queryFn: () => getMyListings(state, publishType, page) });
 
 export const withdrawListing = (id: number) => apiPost<null>(`/api/user/trade/del/${id}`);

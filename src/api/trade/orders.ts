@@ -1,13 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderDetail, OrderListRequest, OrderSummary, Page, Reason } from '../contracts/trade';
 import { apiGet, apiRequest } from '../client';
+import type { PageRequest } from './market';
 
 /** My orders' filters (POST /api/order/list), every one given. */
 export type OrderFilter = Required<OrderListRequest>;
 
-export const getOrders = (filter: OrderFilter) =>
-  apiRequest<Page<OrderSummary>>('/api/order/list', { method: 'POST', query: { pageNo: 1, pageSize: 50 }, body: filter });
-export const ordersQuery = (filter: OrderFilter) => queryOptions({ queryKey: ['orders', 'mine', filter], queryFn: () => getOrders(filter) });
+export const getOrders = (filter: OrderFilter, page: PageRequest) =>
+  apiRequest<Page<OrderSummary>>('/api/order/list', { method: 'POST', query: { ...page }, body: filter });
+export const ordersQuery = (filter: OrderFilter, page: PageRequest) =>
+  queryOptions({ queryKey: ['orders', 'mine', filter, page], queryFn: () => getOrders(filter, page) });
 
 export const getOrder = (orderId: number) => apiGet<OrderDetail>('/api/user/order/info', { orderId });
 export const orderQuery = (orderId: number) => queryOptions({ queryKey: ['order', orderId], queryFn: () => getOrder(orderId) });

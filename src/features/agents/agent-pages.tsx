@@ -1,11 +1,11 @@
 import { Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { agentLinkStageNames, agentLinkStages, type AgentLinkStage } from '../../api/contracts/agents';
 import { agentLinksQuery, type AgentLinkSource } from '../../api/agents/agents';
 import { ErrorLine } from '../feedback/error-line';
 import { Pager } from '../market/pager';
-import { usePaging } from '../market/use-paging';
+import { useLastPageWithRows, usePaging } from '../market/use-paging';
 import { useSession } from '../session';
 import type { AgentVariant } from '../site/site-map';
 import { AgentLinkList } from './agent-link-list';
@@ -65,7 +65,8 @@ const stageTabs: Array<{ value: AgentLinkStage | 'all'; name: string }> = [{ val
 function LinkPage({ list, title, empty, toolbar, initialStage }: { list: AgentLinkSource; title?: string; empty: string; toolbar?: ReactNode; initialStage?: AgentLinkStage }) {
   const [stage, setStage] = useState<AgentLinkStage | 'all'>(initialStage ?? 'all');
   const { page, setPage, restart } = usePaging();
-  const links = useQuery(agentLinksQuery(list, { ...page, ...(stage === 'all' ? {} : { stage }) }));
+  const links = useQuery({ ...agentLinksQuery(list, { ...page, ...(stage === 'all' ? {} : { stage }) }), placeholderData: keepPreviousData });
+  useLastPageWithRows(page, setPage, links.data);
   return (
     <Stack gap="4">
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">

@@ -92,6 +92,11 @@ export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFro
         </Checkbox.Root>
       </Flex>
       <Textarea placeholder="给对方留言（选填）" maxLength={200} value={c.message} onChange={(e) => actor.send({ type: 'MESSAGE.CHANGED', value: e.target.value })} />
+      {c.warning && (
+        <Text role="status" color="orange.600" fontSize="sm">
+          ⚠ {c.warning}
+        </Text>
+      )}
       <ErrorLine error={c.error} />
       <HStack justify="space-between">
         <HStack>

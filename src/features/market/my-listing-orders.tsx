@@ -1,12 +1,16 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listingOrdersQuery } from '../../api/trade/listing-orders';
 import { ErrorLine } from '../feedback/error-line';
 import { OrderSummaryTable } from '../orders/order-summary-table';
+import { Pager } from './pager';
+import { useLastPageWithRows, usePaging } from './use-paging';
 
 /** The orders taken from one of my offers (trade/order/list with tradeId), each linking to its order page. */
 export function MyListingOrders({ listingId }: { listingId: number }) {
-  const orders = useQuery(listingOrdersQuery(listingId));
+  const { page, setPage } = usePaging();
+  const orders = useQuery({ ...listingOrdersQuery(listingId, page), placeholderData: keepPreviousData });
+  useLastPageWithRows(page, setPage, orders.data);
   return (
     <Box>
       <Heading as="h3" size="sm" mb="2">
@@ -15,7 +19,12 @@ export function MyListingOrders({ listingId }: { listingId: number }) {
       {orders.isPending && <Text color="gray.500">加载中…</Text>}
       <ErrorLine error={orders.error?.message} />
       {orders.data?.list.length === 0 && <Text color="gray.500">暂无订单</Text>}
-      {orders.data && orders.data.list.length > 0 && <OrderSummaryTable orders={orders.data.list} label="成交订单" />}
+      {orders.data && orders.data.list.length > 0 && (
+        <>
+          <OrderSummaryTable orders={orders.data.list} label="成交订单" />
+          <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={orders.data.total} onChange={setPage} />
+        </>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Flex, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { listingStateNames, listingStates, type ListingState, type PublishType } from '../../api/contracts/trade';
 import { listingStatisticsQuery } from '../../api/trade/listing-statistics';
@@ -9,6 +9,8 @@ import { formatYuan } from '../format/format';
 import { AppLink } from '../site/app-link';
 import { MyListingActionButtons } from './my-listing-action-buttons';
 import { publishTypeNames } from './my-listing-actions';
+import { Pager } from './pager';
+import { useLastPageWithRows, usePaging } from './use-paging';
 
 /** /person/myOrder's query: `state` indexes listingStates (0 挂单中, 1 已撤单, 2 已成交), `type` is the publishType; absent means all. */
 export interface MyListingsSearch {
@@ -30,12 +32,15 @@ const typeTabs: Array<{ value: string; name: string; count: 'all' | 'buy' | 'sel
 /**
  * /person/myOrder (我的挂牌): my offers by state and kind, both taken from the URL so links and back work, with counts
  * from statistics/info. Each row opens the offer's page; open offers can be edited or withdrawn, ended ones republished.
+ * The page (person-trade-pages.tsx) keys it by its filters, so another filter starts again from the first page.
  */
 export function MyListings({ search }: { search: MyListingsSearch }) {
   const navigate = useNavigate();
   const state = search.state === undefined ? undefined : listingStates[search.state];
   const publishType = search.type === 0 || search.type === 1 ? (search.type as PublishType) : undefined;
-  const listings = useQuery(myListingsQuery(state ?? 'all', publishType));
+  const { page, setPage } = usePaging();
+  const listings = useQuery({ ...myListingsQuery(state ?? 'all', publishType, page), placeholderData: keepPreviousData });
+  useLastPageWithRows(page, setPage, listings.data);
   const statistics = useQuery(listingStatisticsQuery());
   const count = (key: keyof NonNullable<typeof statistics.data>) => statistics.data && <Text as="span" color="gray.500">（{statistics.data[key]}）</Text>;
   const go = (change: Partial<MyListingsSearch>) => void navigate({ to: '/person/myOrder', search: { ...search, ...change } });
@@ -117,6 +122,7 @@ export function MyListings({ search }: { search: MyListingsSearch }) {
           </Table.Body>
         </Table.Root>
       )}
+      {listings.data && listings.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={listings.data.total} onChange={setPage} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageRequest } from '../../api/trade/market';
 import { pageSizes } from './pager';
 
@@ -6,4 +6,14 @@ import { pageSizes } from './pager';
 export function usePaging() {
   const [page, setPage] = useState<PageRequest>({ pageNo: 1, pageSize: pageSizes[0] });
   return { page, setPage, restart: () => setPage((p) => ({ ...p, pageNo: 1 })) };
+}
+
+/**
+ * Back to the last page that has rows when the current one emptied (its last row was withdrawn, ended or moved to
+ * another tab), instead of showing an empty page 3 of 2.
+ */
+export function useLastPageWithRows(page: PageRequest, setPage: (page: PageRequest) => void, data: { list: unknown[]; total: number } | undefined) {
+  useEffect(() => {
+    if (data && data.list.length === 0 && page.pageNo > 1) setPage({ ...page, pageNo: Math.max(1, Math.ceil(data.total / page.pageSize)) });
+  }, [data, page, setPage]);
 }

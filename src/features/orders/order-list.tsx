@@ -1,10 +1,12 @@
 import { Flex, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { orderStageNames, orderStages, type OrderStage } from '../../api/contracts/trade';
 import { orderStatisticsQuery } from '../../api/trade/order-statistics';
 import { ordersQuery, type OrderFilter } from '../../api/trade/orders';
 import { ErrorLine } from '../feedback/error-line';
+import { Pager } from '../market/pager';
+import { useLastPageWithRows, usePaging } from '../market/use-paging';
 import { OrderSummaryTable } from './order-summary-table';
 
 const selects: Array<{ key: 'side' | 'tradeWay'; label: string; options: Array<[string, string]> }> = [
@@ -19,8 +21,15 @@ const stageTabs: Array<{ stage: OrderStage | 'all'; name: string }> = [
 
 /** The member's orders (/person/order), by stage (待付款, 待发货, ...) with counts, newest first, each linking to its detail. */
 export function OrderList() {
-  const [filter, setFilter] = useState<OrderFilter>({ side: 'all', tradeWay: 'all', stage: 'all' });
-  const orders = useQuery(ordersQuery(filter));
+  const [filter, setFilterState] = useState<OrderFilter>({ side: 'all', tradeWay: 'all', stage: 'all' });
+  const { page, setPage, restart } = usePaging();
+  // Another filter shows other rows: back to its first page.
+  const setFilter = (change: (old: OrderFilter) => OrderFilter) => {
+    setFilterState(change);
+    restart();
+  };
+  const orders = useQuery({ ...ordersQuery(filter, page), placeholderData: keepPreviousData });
+  useLastPageWithRows(page, setPage, orders.data);
   const statistics = useQuery(orderStatisticsQuery());
   return (
     <Stack gap="4">
@@ -54,7 +63,12 @@ export function OrderList() {
       {orders.isPending && <Text color="gray.500">加载中…</Text>}
       <ErrorLine error={orders.error?.message} />
       {orders.data?.list.length === 0 && <Text color="gray.500">暂无订单</Text>}
-      {orders.data && orders.data.list.length > 0 && <OrderSummaryTable orders={orders.data.list} from="my-order" label="我的订单" />}
+      {orders.data && orders.data.list.length > 0 && (
+        <>
+          <OrderSummaryTable orders={orders.data.list} from="my-order" label="我的订单" />
+          <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={orders.data.total} onChange={setPage} />
+        </>
+      )}
     </Stack>
   );
 }
