@@ -11,6 +11,7 @@ import { listingRoutes } from './routes/listings';
 import { marketInfoRoutes } from './routes/market-info';
 import { orderAuditRoutes } from './routes/order-audit';
 import { agentRoutes } from './routes/agents';
+import { inboxRoutes } from './routes/inbox';
 import { orderRoutes } from './routes/orders';
 import { propRoutes } from './routes/props';
 import { tradeSupportRoutes } from './routes/trade-support';
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderRoutes(app, ctx);
   orderAuditRoutes(app, ctx);
   agentRoutes(app, ctx);
+  inboxRoutes(app, ctx);
   propRoutes(app, ctx);
   marketInfoRoutes(app, ctx);
   tradeSupportRoutes(app, ctx);

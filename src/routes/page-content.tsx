@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ForgottenPanel, RegisterPanel } from '../features/auth';
 import { agentPages } from './agent-pages';
 import { marketPages } from './market-pages';
+import { messagePages } from './message-pages';
 import type { PageParams, PageSearch } from './page-types';
 import { personTradePages } from './person-trade-pages';
 
@@ -16,6 +17,7 @@ export const pageContent: Record<string, (search: PageSearch, params: PageParams
   ...marketPages,
   ...personTradePages,
   ...agentPages,
+  ...messagePages,
 };
 
 function RegisterPage({ search }: { search: PageSearch }) {

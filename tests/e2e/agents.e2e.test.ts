@@ -5,7 +5,7 @@ import { launch, memberLoggedIn } from './browser';
 
 /**
  * Delivery agents as three members see them, each in their own browser context against the real server: 代理人老李
- * approves 邮友小王's application (seeded, asking for the default); 邮友小王 applies to 代理人小陈 as default, 小陈
+ * reads the message that 邮友小王 applied and approves the application (seeded, asking for the default); 邮友小王 applies to 代理人小陈 as default, 小陈
  * approves, which clears 老李's default; 邮友小王 reads the 流程 of the 老李 link and ends it.
  */
 const shots = join('tests', 'e2e', 'screenshots');
@@ -33,6 +33,15 @@ afterAll(async () => {
 describe('delivery agents in the browser', () => {
   it('an application approved by the agent, a second agent made the default, the first link ended', async () => {
     const laoli = await memberPage('代理人老李');
+    // The application reached him as a message: the bell's count, then the message centre.
+    await expect.poll(() => laoli.getByTestId('unread-badge').textContent(), { timeout: 10_000 }).toBe('3');
+    await laoli.getByRole('link', { name: /消息中心/ }).click();
+    await laoli.waitForURL('**/person/message');
+    const message = laoli.getByTestId('inbox-message').first();
+    await message.getByRole('button', { name: '新的代理申请' }).click();
+    expect(await message.getByTestId('inbox-content').textContent()).toBe('邮友小王申请您作为交割代理人，请在「代理系统 › 代理申请」中审核。');
+    await expect.poll(() => laoli.getByTestId('unread-badge').textContent()).toBe('2');
+    await shot(laoli, '0-message');
     // The header's agent tab takes an agent to the agent variant.
     await laoli.getByRole('banner').getByRole('link', { name: '代理系统' }).click();
     await laoli.waitForURL('**/agents/agent/apply');
@@ -102,6 +111,21 @@ describe('delivery agents in the browser', () => {
     await wang.getByRole('tab', { name: '已结束' }).click();
     await expect.poll(() => stateOf(wang, '代理人老李').textContent()).toBe('已解除');
     await shot(wang, '4-ended');
+
+    // Both approvals reached 邮友小王 as messages: all chosen and marked read, the bell empties; one deleted.
+    await wang.goto('/person/message');
+    await wang.getByRole('tab', { name: '代理消息' }).click();
+    await expect.poll(() => wang.getByTestId('inbox-message').count(), { timeout: 10_000 }).toBe(2);
+    expect(await wang.getByTestId('inbox-message').getByRole('button').allTextContents()).toEqual(['代理申请已通过', '代理申请已通过']);
+    await wang.getByText('全选本页').click();
+    await wang.getByRole('button', { name: '标为已读', exact: true }).click();
+    await wang.getByRole('tab', { name: '全部' }).click();
+    await wang.getByRole('button', { name: '全部标为已读' }).click();
+    await expect.poll(() => wang.getByTestId('unread-badge').count()).toBe(0);
+    await wang.getByRole('checkbox', { name: '选择 欢迎来到邮市' }).locator('..').click();
+    await wang.getByRole('button', { name: '删除' }).click();
+    await wang.getByRole('dialog', { name: '删除消息' }).getByRole('button', { name: '确定删除' }).click();
+    await expect.poll(() => wang.getByRole('button', { name: '欢迎来到邮市' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

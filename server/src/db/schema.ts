@@ -152,12 +152,14 @@ export const messages = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    /** messageTypes in src/api/contracts/inbox.ts: 1 system, 2 trade, 3 agent. */
+    type: smallint('type').notNull().default(1),
     title: text('title').notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('messages_user_idx').on(t.userId)],
+  (t) => [index('messages_user_idx').on(t.userId, t.id)],
 );
 
 export const categories = pgTable('categories', {

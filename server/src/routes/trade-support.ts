@@ -15,7 +15,9 @@ import {
 } from '../../../src/api/contracts/trade';
 import { areaTree } from '../domain/areas';
 import type { AppContext } from '../context';
-import { messages as inbox, products, users } from '../db/schema';
+import { products, users } from '../db/schema';
+import { messageTypeIds } from '../../../src/api/contracts/inbox';
+import { deliverNotice } from '../domain/notices';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { creditLine, creditUsage } from '../domain/trade/credit';
 import { orderForParty } from '../domain/trade/order-events';
@@ -70,12 +72,16 @@ export function tradeSupportRoutes(app: FastifyInstance, ctx: AppContext): void 
     const member = await requireMember(ctx, request);
     const { orderId } = parse(creditRemindRequest, request.body);
     const { order, side } = await orderForParty(db, orderId, member);
-    await db.insert(inbox).values({
-      userId: side === 'buyer' ? order.sellerId : order.buyerId,
-      title: '额度占用提醒',
-      content: `${member.userName} 提醒您尽快处理订单${order.id}，以释放双方的交易额度。`,
-      createdAt: clock(),
-    });
+    await deliverNotice(
+      db,
+      {
+        userId: side === 'buyer' ? order.sellerId : order.buyerId,
+        type: messageTypeIds.trade,
+        title: '额度占用提醒',
+        content: `${member.userName} 提醒您尽快处理订单${order.id}，以释放双方的交易额度。`,
+      },
+      clock(),
+    );
     return ok(null, 'creditReminded');
   });
 

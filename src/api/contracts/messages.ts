@@ -42,6 +42,9 @@ export const messages = {
   agentLinkChanged: '申请状态已变化，请刷新后重试',
   notAgentLinkParty: '您不是该代理关系的一方',
   agentApplied: '申请已提交，等待对方审核',
+  // Message centre
+  chooseRecordsToOperate: '请选择要操作的消息',
+  notYourMessage: '只能操作自己的消息',
   // Network and generic (spec section 8)
   networkDown: '哎呀，网络好像断开了，再刷新试试',
   tooManyRequests: '请求过于频繁，请稍后再试',

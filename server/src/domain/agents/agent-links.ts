@@ -7,7 +7,9 @@ import { isUniqueViolation } from '../../db/pg-error';
 import { agentLinkEvents, agentLinks, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/api-error';
 import type { Clock } from '../clock';
+import { deliverNotice } from '../notices';
 import type { Member } from '../sessions';
+import { applicationNotice, linkEventNotice } from './agent-notices';
 
 export type AgentLinkRow = typeof agentLinks.$inferSelect;
 type EventType = AgentApplicationEvent['type'];
@@ -75,6 +77,7 @@ export async function createApplication(
           updatedAt: now,
         })
         .returning();
+      await deliverNotice(tx, applicationNotice(link!, initiator, applicant.userName), now);
       await tx.insert(agentLinkEvents).values({
         linkId: link!.id,
         actorId: applicant.id,
@@ -112,7 +115,7 @@ export async function agentById(db: Db, agentId: number): Promise<Member> {
  * compare-and-set the row on its version, record the event. A link that becomes the default first clears the
  * member's previous default (`agent.defaultCleared`, by system), so there is one default and its history says why.
  */
-async function applyEvent(tx: Db, clock: Clock, link: AgentLinkRow, by: AgentRole, actorId: number | null, type: EventType): Promise<AgentLinkRow> {
+async function applyEvent(tx: Db, clock: Clock, link: AgentLinkRow, by: AgentRole, actor: Member | null, type: EventType): Promise<AgentLinkRow> {
   const now = clock();
   const event = { type, by, at: now.getTime() } as AgentApplicationEvent;
   const snapshot = resolveAgentLink(link.stateValue, link.context);
@@ -142,9 +145,10 @@ async function applyEvent(tx: Db, clock: Clock, link: AgentLinkRow, by: AgentRol
     .where(and(eq(agentLinks.id, link.id), eq(agentLinks.version, link.version)))
     .returning();
   if (!updated) throw conflict('agentLinkChanged');
+  if (actor && by !== 'system') await deliverNotice(tx, linkEventNotice(link, type, by, actor.userName, agentLinkStage(snapshot) === 'pending'), now);
   await tx.insert(agentLinkEvents).values({
     linkId: link.id,
-    actorId,
+    actorId: actor?.id ?? null,
     role: by,
     event: type,
     payload: {},
@@ -170,7 +174,7 @@ export async function sendAgentEvent(db: Db, clock: Clock, member: Member, ids: 
   try {
     return await db.transaction(async (tx) => {
       const updated = [];
-      for (const { link, side } of targets) updated.push(await applyEvent(tx, clock, link, side, member.id, type));
+      for (const { link, side } of targets) updated.push(await applyEvent(tx, clock, link, side, member, type));
       return updated;
     });
   } catch (error) {

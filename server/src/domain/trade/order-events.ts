@@ -18,6 +18,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/api-error'
 import { addMs, type Clock } from '../clock';
 import { verifyPassword } from '../passwords';
 import type { Member } from '../sessions';
+import { deliverNotice } from '../notices';
+import { orderNotice } from './order-notices';
 import { orderEntryKey, settle } from './settlement';
 import { hoursMs, tradeSettings } from './settings';
 
@@ -151,6 +153,7 @@ export async function sendOrderEvent(db: Db, clock: Clock, orderId: number, send
         idempotencyKey: options.idempotencyKey ?? null,
         createdAt: now,
       });
+      await deliverNotice(tx, orderNotice(type, by, order), now);
 
       const moves = metas.flatMap((m) => m.money ?? []);
       if (moves.length) {

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { pageQuery } from './trade';
+
+/**
+ * The message centre (/person/message; spec section 7, "Messages": GET /api/message/page, /api/message/types?pid,
+ * POST /api/message/operate). A member reads and manages only their own messages.
+ */
+export const messageTypes = [
+  { id: 1, name: '系统消息' },
+  { id: 2, name: '交易消息' },
+  { id: 3, name: '代理消息' },
+] as const;
+export type MessageTypeId = (typeof messageTypes)[number]['id'];
+export const messageTypeIds = { system: 1, trade: 2, agent: 3 } as const satisfies Record<string, MessageTypeId>;
+
+/** GET /api/message/types?pid: the types under a parent; the top level (pid 0) is all there is today. */
+export const messageTypesQuery = z.object({ pid: z.coerce.number({ error: messages.invalidRequest }).int().min(0).default(0) });
+export interface MessageType {
+  id: number;
+  pid: number;
+  name: string;
+}
+
+export const messagePageQuery = pageQuery.extend({
+  type: z.coerce
+    .number({ error: messages.invalidRequest })
+    .refine((n) => messageTypes.some((t) => t.id === n), { error: messages.invalidRequest })
+    .optional(),
+  unread: z.enum(['0', '1'], { error: messages.invalidRequest }).optional(),
+});
+/** What the browser sends: a page, and optionally one type or only the unread. */
+export interface MessagePageRequest {
+  pageNo: number;
+  pageSize: number;
+  type?: number;
+  unread?: '0' | '1';
+}
+
+export interface InboxMessage {
+  id: number;
+  type: MessageTypeId;
+  typeName: string;
+  title: string;
+  content: string;
+  read: boolean;
+  createTime: string;
+}
+
+const ids = z
+  .array(z.number({ error: messages.invalidRequest }).int().positive(), { error: messages.chooseRecordsToOperate })
+  .min(1, { error: messages.chooseRecordsToOperate })
+  .max(100, { error: messages.invalidRequest });
+
+/** POST /api/message/operate: mark read or delete the chosen messages (all or nothing), or mark every one read. */
+export const messageOperateRequest = z.discriminatedUnion(
+  'operate',
+  [z.object({ operate: z.literal('read'), ids }), z.object({ operate: z.literal('delete'), ids }), z.object({ operate: z.literal('readAll') })],
+  { error: messages.invalidRequest },
+);
+export type MessageOperateRequest = z.input<typeof messageOperateRequest>;

@@ -1,0 +1,163 @@
+import { Badge, Box, Button, Checkbox, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messageTypes, type InboxMessage, type MessageOperateRequest } from '../../api/contracts/inbox';
+import { messages } from '../../api/contracts/messages';
+import { inboxQuery, operateMessages } from '../../api/user/inbox';
+import { AppDialog } from '../feedback/app-dialog';
+import { ErrorLine } from '../feedback/error-line';
+import { notify } from '../feedback/toaster';
+import { useSubmission } from '../feedback/use-submission';
+import { Pager } from '../market/pager';
+import { useLastPageWithRows, usePaging } from '../market/use-paging';
+
+const typeTabs = [{ value: 'all', name: '全部' }, ...messageTypes.map((t) => ({ value: String(t.id), name: t.name }))];
+
+/**
+ * /person/message (消息中心): the member's 站内信 by type, newest first. Opening an unread message marks it read;
+ * chosen ones can be marked read or deleted, or every one marked read. The header's unread count follows.
+ */
+export function MessageCentre() {
+  const queryClient = useQueryClient();
+  const [type, setType] = useState('all');
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [open, setOpen] = useState<number | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { page, setPage, restart } = usePaging();
+  const { busy, error, run } = useSubmission();
+  const request = { ...page, ...(type === 'all' ? {} : { type: Number(type) }), ...(unreadOnly ? { unread: '1' as const } : {}) };
+  const list = useQuery({ ...inboxQuery(request), placeholderData: keepPreviousData });
+  useLastPageWithRows(page, setPage, list.data);
+
+  const operate = (body: MessageOperateRequest, quiet = false) =>
+    run(async () => {
+      await operateMessages(body);
+      if (!quiet) notify.success(messages.operationSucceeded);
+      setChosen([]);
+      setConfirmDelete(false);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['inbox'] }), queryClient.invalidateQueries({ queryKey: ['user', 'unread'] })]);
+    });
+  const openMessage = (m: InboxMessage) => {
+    setOpen(open === m.id ? null : m.id);
+    if (!m.read) void operate({ operate: 'read', ids: [m.id] }, true);
+  };
+  const filterChanged = () => {
+    setChosen([]);
+    restart();
+  };
+  const rows = list.data?.list ?? [];
+  const allChosen = rows.length > 0 && rows.every((m) => chosen.includes(m.id));
+
+  return (
+    <Stack gap="4">
+      <Tabs.Root
+        value={type}
+        onValueChange={(e) => {
+          setType(e.value);
+          filterChanged();
+        }}
+        variant="enclosed"
+      >
+        <Tabs.List aria-label="消息类型">
+          {typeTabs.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value}>
+              {tab.name}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <Flex gap="3" align="center" wrap="wrap">
+        <Checkbox.Root
+          size="sm"
+          checked={allChosen}
+          disabled={rows.length === 0}
+          onCheckedChange={() => setChosen(allChosen ? [] : rows.map((m) => m.id))}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>全选本页</Checkbox.Label>
+        </Checkbox.Root>
+        <Button size="xs" variant="outline" disabled={!chosen.length} loading={busy} onClick={() => void operate({ operate: 'read', ids: chosen })}>
+          标为已读
+        </Button>
+        <Button size="xs" variant="outline" colorPalette="red" disabled={!chosen.length} onClick={() => setConfirmDelete(true)}>
+          删除
+        </Button>
+        <Button size="xs" variant="outline" loading={busy} onClick={() => void operate({ operate: 'readAll' })}>
+          全部标为已读
+        </Button>
+        <Checkbox.Root
+          size="sm"
+          checked={unreadOnly}
+          onCheckedChange={(e) => {
+            setUnreadOnly(e.checked === true);
+            filterChanged();
+          }}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>只看未读</Checkbox.Label>
+        </Checkbox.Root>
+      </Flex>
+      {!confirmDelete && <ErrorLine error={error} />}
+      {list.isPending && <Text color="gray.500">加载中…</Text>}
+      <ErrorLine error={list.error?.message} />
+      {list.data && rows.length === 0 && <Text color="gray.500">暂无消息</Text>}
+      <Stack gap="2" role="list" aria-label="消息列表">
+        {rows.map((m) => (
+          <Box key={m.id} role="listitem" borderWidth="1px" borderRadius="md" bg="white" px="4" py="3" data-testid="inbox-message">
+            <HStack gap="3" align="center">
+              <Checkbox.Root
+                size="sm"
+                checked={chosen.includes(m.id)}
+                onCheckedChange={() => setChosen((c) => (c.includes(m.id) ? c.filter((id) => id !== m.id) : [...c, m.id]))}
+                aria-label={`选择 ${m.title}`}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+              </Checkbox.Root>
+              {!m.read && <Box w="2" h="2" borderRadius="full" bg="brand.solid" aria-label="未读" />}
+              <Button variant="plain" size="sm" px="0" fontWeight={m.read ? 'normal' : 'bold'} aria-expanded={open === m.id} onClick={() => openMessage(m)}>
+                {m.title}
+              </Button>
+              <Badge>{m.typeName}</Badge>
+              <Text ml="auto" color="gray.500" fontSize="sm">
+                {m.createTime}
+              </Text>
+            </HStack>
+            {open === m.id && (
+              <Text mt="2" ml="7" color="gray.700" data-testid="inbox-content">
+                {m.content}
+              </Text>
+            )}
+          </Box>
+        ))}
+      </Stack>
+      {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
+      {confirmDelete && (
+        <AppDialog
+          open
+          size="sm"
+          onClose={() => setConfirmDelete(false)}
+          title="删除消息"
+          footer={
+            <>
+              <Button variant="outline" onClick={() => setConfirmDelete(false)}>
+                取消
+              </Button>
+              <Button colorPalette="red" loading={busy} onClick={() => void operate({ operate: 'delete', ids: chosen })}>
+                确定删除
+              </Button>
+            </>
+          }
+        >
+          <Stack gap="2">
+            <Text>确定删除所选的 {chosen.length} 条消息吗？删除后不能恢复。</Text>
+            <ErrorLine error={error} />
+          </Stack>
+        </AppDialog>
+      )}
+    </Stack>
+  );
+}
