@@ -116,7 +116,13 @@ describe('delivery agents in the browser', () => {
     await wang.goto('/person/message');
     await wang.getByRole('tab', { name: '代理消息' }).click();
     await expect.poll(() => wang.getByTestId('inbox-message').count(), { timeout: 10_000 }).toBe(2);
-    expect(await wang.getByTestId('inbox-message').getByRole('button').allTextContents()).toEqual(['代理申请已通过', '代理申请已通过']);
+    const approvals = wang.getByTestId('inbox-message');
+    expect(await approvals.getByRole('button').allTextContents()).toEqual(['代理申请已通过', '代理申请已通过']);
+    // Reading one leaves the choice alone.
+    await approvals.nth(0).locator('[data-part="control"]').click();
+    await approvals.nth(1).getByRole('button').click();
+    await approvals.nth(1).getByTestId('inbox-content').waitFor();
+    await expect.poll(() => approvals.nth(0).getByRole('checkbox').isChecked()).toBe(true);
     await wang.getByText('全选本页').click();
     await wang.getByRole('button', { name: '标为已读', exact: true }).click();
     await wang.getByRole('tab', { name: '全部' }).click();

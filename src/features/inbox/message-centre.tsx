@@ -30,17 +30,20 @@ export function MessageCentre() {
   const list = useQuery({ ...inboxQuery(request), placeholderData: keepPreviousData });
   useLastPageWithRows(page, setPage, list.data);
 
-  const operate = (body: MessageOperateRequest, quiet = false) =>
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: ['inbox'] }), queryClient.invalidateQueries({ queryKey: ['user', 'unread'] })]);
+  const operate = (body: MessageOperateRequest) =>
     run(async () => {
       await operateMessages(body);
-      if (!quiet) notify.success(messages.operationSucceeded);
+      notify.success(messages.operationSucceeded);
       setChosen([]);
       setConfirmDelete(false);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['inbox'] }), queryClient.invalidateQueries({ queryKey: ['user', 'unread'] })]);
+      await refresh();
     });
+  // Reading one is not an operation on the chosen ones: no toast, and the choice stays.
   const openMessage = (m: InboxMessage) => {
     setOpen(open === m.id ? null : m.id);
-    if (!m.read) void operate({ operate: 'read', ids: [m.id] }, true);
+    if (!m.read) void run(() => operateMessages({ operate: 'read', ids: [m.id] }).then(refresh));
   };
   const filterChanged = () => {
     setChosen([]);
