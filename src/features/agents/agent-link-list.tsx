@@ -81,16 +81,7 @@ function AgentLinkCard({ link }: { link: AgentLink }) {
           size="sm"
           onClose={() => setConfirming(null)}
           title={confirming.label}
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setConfirming(null)}>
-                取消
-              </Button>
-              <Button colorPalette="red" loading={busy} onClick={() => void send(confirming)}>
-                确定
-              </Button>
-            </>
-          }
+          confirm={{ label: '确定', onConfirm: () => void send(confirming), busy, danger: true }}
         >
           <Stack gap="2">
             <Text>{confirming.confirm}</Text>

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { agentLinkStageNames, agentLinkStages, type AgentLinkStage } from '../../api/contracts/agents';
 import { agentLinksQuery, type AgentLinkSource } from '../../api/agents/agents';
 import { ErrorLine } from '../feedback/error-line';
+import { isAgent } from '../layout/member-rules';
 import { Pager } from '../market/pager';
 import { useLastPageWithRows, usePaging } from '../market/use-paging';
 import { useSession } from '../session';
@@ -43,7 +44,7 @@ export function CustomersPage() {
 
 function AgentsOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  if (user && user.agent !== 1) return <Text color="gray.600">仅代理人可以审核申请和管理客户；您可以在「代理申请」中申请代理人。</Text>;
+  if (user && !isAgent(user)) return <Text color="gray.600">仅代理人可以审核申请和管理客户；您可以在「代理申请」中申请代理人。</Text>;
   return <>{children}</>;
 }
 

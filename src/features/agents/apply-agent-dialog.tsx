@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { applyAgentRequest, defaultApplicationNote } from '../../api/contracts/agents';
@@ -39,16 +39,7 @@ export function ApplyAgentDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       title="申请代理"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button colorPalette="brand" loading={busy} onClick={() => void submit()}>
-            提交申请
-          </Button>
-        </>
-      }
+      confirm={{ label: '提交申请', onConfirm: () => void submit(), busy }}
     >
       <Stack gap="4">
         <Field.Root>

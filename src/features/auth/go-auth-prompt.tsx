@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { messages } from '../../api/contracts/messages';
 import { AppDialog } from '../feedback/app-dialog';
 
@@ -10,16 +10,7 @@ export function GoAuthPrompt({ open, onClose, onGo }: { open: boolean; onClose: 
       onClose={onClose}
       title="实名认证"
       size="xs"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button colorPalette="brand" onClick={onGo}>
-            去认证
-          </Button>
-        </>
-      }
+      confirm={{ label: '去认证', onConfirm: onGo }}
     >
       <Text>{messages.notAuthenticated}</Text>
     </AppDialog>

@@ -1,16 +1,35 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+
+/** The usual footer: 取消 (closes) and one action, red when it cannot be undone, busy while its call runs. */
+export interface DialogConfirm {
+  label: string;
+  onConfirm: () => void;
+  busy?: boolean;
+  danger?: boolean;
+}
 
 /**
  * The app's one modal dialog frame: title (the dialog's accessible name), optional content under the title, body,
- * optional footer and a 关闭 button. Closing in any way (button, Escape, backdrop) calls `onClose`.
+ * a footer (`confirm` for the usual 取消 + action, or any `footer`) and a 关闭 button. Closing in any way (button,
+ * Escape, backdrop, 取消) calls `onClose`.
  */
 export function AppDialog({
   open,
   onClose,
   title,
   belowTitle,
-  footer,
+  confirm,
+  footer = confirm && (
+    <>
+      <Button variant="outline" onClick={onClose}>
+        取消
+      </Button>
+      <Button colorPalette={confirm.danger ? 'red' : 'brand'} loading={confirm.busy} onClick={confirm.onConfirm}>
+        {confirm.label}
+      </Button>
+    </>
+  ),
   size = 'md',
   children,
 }: {
@@ -18,6 +37,7 @@ export function AppDialog({
   onClose: () => void;
   title: ReactNode;
   belowTitle?: ReactNode;
+  confirm?: DialogConfirm;
   footer?: ReactNode;
   size?: 'xs' | 'sm' | 'md' | 'lg';
   children: ReactNode;

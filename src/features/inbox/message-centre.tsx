@@ -144,16 +144,7 @@ export function MessageCentre() {
           size="sm"
           onClose={() => setConfirmDelete(false)}
           title="删除消息"
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-                取消
-              </Button>
-              <Button colorPalette="red" loading={busy} onClick={() => void operate({ operate: 'delete', ids: chosen })}>
-                确定删除
-              </Button>
-            </>
-          }
+          confirm={{ label: '确定删除', onConfirm: () => void operate({ operate: 'delete', ids: chosen }), busy, danger: true }}
         >
           <Stack gap="2">
             <Text>确定删除所选的 {chosen.length} 条消息吗？删除后不能恢复。</Text>

@@ -27,8 +27,11 @@ export function bondGate(user: UserInfo | null): Gate {
   return user.isAuth ? 'allowed' : 'authenticate';
 }
 
+/** An agent (spec section 6: agent flag 1) uses the agent variant of the agent system. */
+export const isAgent = (user: UserInfo | null) => user?.agent === 1;
+
 /** The agent tab's destination: the agent variant for agents, the default one for everyone else. */
-export const agentHome = (user: UserInfo | null) => `/agents/${user?.agent === 1 ? 'agent' : 'default'}/apply`;
+export const agentHome = (user: UserInfo | null) => `/agents/${isAgent(user) ? 'agent' : 'default'}/apply`;
 
 /** Verification status for the header: unverified, personal (authType 0) or merchant (authType 1). */
 export const verificationLabel = (user: UserInfo) =>

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../api/contracts/messages';
 import type { Listing } from '../../api/contracts/trade';
@@ -31,16 +31,7 @@ export function MyListingWithdrawDialog({ listing, onClose }: { listing: Listing
       onClose={onClose}
       title="撤单"
       size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button colorPalette="red" loading={busy} onClick={() => void withdraw()}>
-            确定撤单
-          </Button>
-        </>
-      }
+      confirm={{ label: '确定撤单', onConfirm: () => void withdraw(), busy, danger: true }}
     >
       <Stack gap="3">
         <Text>

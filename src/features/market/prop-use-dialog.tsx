@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
@@ -38,16 +38,7 @@ export function PropUseDialog({ listing, prop, onClose }: { listing: Listing; pr
       onClose={onClose}
       title={`使用道具：${prop.name}`}
       size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button colorPalette="brand" loading={busy} onClick={() => void use()}>
-            确定使用
-          </Button>
-        </>
-      }
+      confirm={{ label: '确定使用', onConfirm: () => void use(), busy }}
     >
       <Stack gap="3">
         <Text data-testid="prop-cost">

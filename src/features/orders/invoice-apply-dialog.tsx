@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { invoiceApplyRequest, type OrderDetail } from '../../api/contracts/trade';
 import { applyInvoice } from '../../api/trade/invoice';
@@ -48,16 +48,7 @@ export function InvoiceApplyDialog({ order, onClose, onApplied }: { order: Order
       onClose={onClose}
       title="申请发票"
       size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button colorPalette="brand" loading={busy} onClick={() => void submit()}>
-            提交申请
-          </Button>
-        </>
-      }
+      confirm={{ label: '提交申请', onConfirm: () => void submit(), busy }}
     >
       <Stack gap="4">
         <Text color="gray.600" fontSize="sm">

@@ -1,4 +1,4 @@
-import { Button, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
@@ -66,16 +66,7 @@ export function OrderActionDialog({
       onClose={onClose}
       title={action.label}
       size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button colorPalette="brand" loading={busy} onClick={() => void submit()}>
-            确定
-          </Button>
-        </>
-      }
+      confirm={{ label: '确定', onConfirm: () => void submit(), busy }}
     >
       <Stack gap="4">
         <Text color="gray.600" fontSize="sm">

@@ -55,8 +55,8 @@ export async function createApplication(
   wantsDefault: boolean,
 ): Promise<AgentLinkRow> {
   const [memberId, agentId] = initiator === 'member' ? [applicant.id, other.id] : [other.id, applicant.id];
-  if (memberId === agentId) throw badRequest('cannotBeOwnAgent');
   if (initiator === 'member' && !other.agent) throw badRequest('notAnAgent');
+  if (memberId === agentId) throw badRequest('cannotBeOwnAgent');
   if (initiator === 'agent' && !applicant.agent) throw forbidden('agentsOnly');
   const snapshot = newAgentLink({ initiator, wantsDefault });
   const now = clock();
@@ -103,10 +103,10 @@ export async function memberByNameOrPhone(db: Db, text: string): Promise<Member>
   return found;
 }
 
-/** The applied-to agent (applyAgent's agentId). */
+/** The applied-to member (applyAgent's agentId); whether they are an agent is createApplication's rule. */
 export async function agentById(db: Db, agentId: number): Promise<Member> {
   const [found] = await db.select().from(users).where(eq(users.id, agentId)).limit(1);
-  if (!found || !found.agent) throw badRequest('notAnAgent');
+  if (!found) throw badRequest('notAnAgent');
   return found;
 }
 
