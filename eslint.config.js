@@ -1,3 +1,4 @@
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -15,6 +16,11 @@ const nodeBuiltins = ['node:*', 'fs', 'path', 'crypto', 'os', 'child_process', '
 const noRoutes = { regex: '(^|/)routes(/|$)', message: 'Nothing imports routes.' };
 const noServer = { regex: '(^|/)server(/|$)', message: 'The browser never imports the server.' };
 const restrict = (...patterns) => ['error', { patterns }];
+const featureEntryOnly = {
+  regex: '^\\.\\./(?!shared/|\\.\\./)[a-z-]+/',
+  message: 'Another feature is imported through its public entry (../feature), not a file inside it.',
+};
+const sharedImportsNoFeature = { regex: '^\\.\\./(?!\\.\\./)', message: 'Shared UI imports no feature.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'docs/**', 'tests/e2e/.artifacts/**', '.ci/out/**'] },
@@ -25,6 +31,21 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrict(noRoutes, noServer) },
+  },
+  {
+    // The rules of hooks and their dependencies. The plugin's React Compiler rules are left out: this app is not
+    // compiled by it, and they misread machine effects that close over refs as reads during render.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(noRoutes, noServer, featureEntryOnly) },
+  },
+  {
+    files: ['src/features/shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(noRoutes, noServer, sharedImportsNoFeature) },
   },
   {
     files: ['tests/unit/**', 'tests/machines/**', 'tests/server/**'],

@@ -12,6 +12,7 @@ import { marketInfoRoutes } from './routes/market-info';
 import { orderAuditRoutes } from './routes/order-audit';
 import { agentRoutes } from './routes/agents';
 import { inboxRoutes } from './routes/inbox';
+import { lifecycleRoutes } from './routes/lifecycle';
 import { orderRoutes } from './routes/orders';
 import { propRoutes } from './routes/props';
 import { tradeSupportRoutes } from './routes/trade-support';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   listingRoutes(app, ctx);
   basketRoutes(app, ctx);
   orderRoutes(app, ctx);
+  lifecycleRoutes(app, ctx);
   orderAuditRoutes(app, ctx);
   agentRoutes(app, ctx);
   inboxRoutes(app, ctx);

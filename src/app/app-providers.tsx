@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '../features/feedback/toaster';
+import { Toaster } from '../features/shared/toaster';
 import { system } from './theme';
 
 /** What every screen needs, outside the router: the Chakra system, the query cache and the toaster. */

@@ -1,6 +1,7 @@
 import { setup } from 'xstate';
 import type { AgentLinkStage, AgentRole, AgentSide } from '../api/contracts/agents';
-import { allow, type LifecycleEventBase, type StateMeta } from './lifecycle';
+import type { CallEventOf } from '../api/contracts/lifecycle-calls';
+import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
 
 /**
  * A delivery-agent link (design/lifecycles.md, "Agent application"; spec section 4: it takes effect only after the
@@ -17,15 +18,8 @@ export interface AgentApplicationContext {
   wantsDefault: boolean;
 }
 
-export type AgentApplicationEvent = LifecycleEventBase<AgentRole> &
-  (
-    | { type: 'agent.approve' }
-    | { type: 'agent.reject' }
-    | { type: 'agent.end' }
-    | { type: 'agent.setDefault' }
-    | { type: 'agent.unsetDefault' }
-    | { type: 'agent.defaultCleared' }
-  );
+/** The sides' events are typed from their calls (src/api/contracts/lifecycle-calls.ts); the system clears an old default. */
+export type AgentApplicationEvent = LifecycleEventBase<AgentRole> & (CallEventOf<'agentApplication'> | { type: 'agent.defaultCleared' });
 
 type Args = { context: AgentApplicationContext; event: AgentApplicationEvent };
 const sentByReviewer = ({ context, event }: Args) => event.by !== context.initiator;
@@ -42,6 +36,17 @@ export const agentApplicationMachine = setup({
 }).createMachine({
   id: 'agentApplication',
   description: 'A member and a delivery agent: one side applies, the other approves; the member may make it the default agent.',
+  meta: {
+    eventLabels: {
+      'agent.applied': '提交申请',
+      'agent.approve': '审核通过',
+      'agent.reject': '审核拒绝',
+      'agent.end': '撤回或解除',
+      'agent.setDefault': '设为默认代理',
+      'agent.unsetDefault': '取消默认代理',
+      'agent.defaultCleared': '另设默认代理，本代理不再默认',
+    },
+  } satisfies MachineMeta<AgentApplicationEvent['type'] | 'agent.applied'>,
   context: ({ input }) => ({ initiator: input.initiator, wantsDefault: input.wantsDefault }),
   initial: 'pending',
   states: {

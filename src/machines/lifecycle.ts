@@ -56,6 +56,21 @@ export interface StateMeta {
   deadline?: { event: string; setting: DeadlineSetting };
 }
 
+/**
+ * What a lifecycle machine tells members about itself, in Chinese (the 流程 view, the order timeline, the action
+ * buttons' confirmations): each event's name, and the records that start an object without being a machine event
+ * (下单, 提交申请). States carry theirs in `StateMeta.label`. The machine names (`order.pay`, `awaitingShipment`)
+ * stay for auditors: the transition table, the tooltips and the CSV.
+ */
+export interface MachineMeta<E extends string = string> {
+  eventLabels: Record<E, string>;
+}
+
+/** A machine's Chinese name for `event`, or the event's own name when it has none. */
+export function eventLabelOf(machine: { root: { meta?: unknown } }, event: string): string {
+  return (machine.root.meta as MachineMeta | undefined)?.eventLabels[event] ?? event;
+}
+
 /** Every lifecycle event names who sends it and, for facts like a deadline, when (epoch ms, the server's clock). */
 export interface LifecycleEventBase<R extends string = Role> {
   by: R;

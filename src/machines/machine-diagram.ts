@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import type { MoneyMove, StateMeta, TransitionMeta } from './lifecycle';
+import { eventLabelOf, type MoneyMove, type StateMeta, type TransitionMeta } from './lifecycle';
 import { eventLabel, guardName, machineGraph, type MachineGraph, type Walk } from './machine-graph';
 
 /**
@@ -86,20 +86,33 @@ export function highlightOf(walk: Walk): Highlight {
   return { visited: walk.visited, current, stepsOf };
 }
 
-/** The text on an edge: event, guard in short, and the step numbers of an order that took it. */
-function edgeLabel(t: AnyTransitionDefinition, steps: number[] | undefined): string {
-  const meta = metaOf(t);
-  const guard = guardName(t);
-  const condition = meta?.when ?? (guard && !meta ? words(guard) : null);
-  const text = `${eventLabel(t)}${condition ? ` [${condition}]` : ''}`;
+/**
+ * Who reads the diagram: members read Chinese (each state's label, each event's name from the machine's
+ * `eventLabels`), auditors read the machine itself (state keys and event names with the guard in words).
+ */
+export type Audience = 'member' | 'auditor';
+
+/** The text on an edge: the event (and for auditors its guard in short), and the step numbers of an order that took it. */
+function edgeLabel(machine: AnyStateMachine, t: AnyTransitionDefinition, steps: number[] | undefined, audience: Audience): string {
+  let text: string;
+  if (audience === 'member') {
+    const event = eventLabel(t);
+    text = event === 'done' ? '完成' : event === 'always' ? '自动' : eventLabelOf(machine, event);
+  } else {
+    const meta = metaOf(t);
+    const guard = guardName(t);
+    const condition = meta?.when ?? (guard && !meta ? words(guard) : null);
+    text = `${eventLabel(t)}${condition ? ` [${condition}]` : ''}`;
+  }
   return steps ? `${steps.map((s) => `#${s}`).join(' ')} ${text}` : text;
 }
 
 /** Mermaid label text: no characters that end a statement or open a block. */
 const safe = (text: string) => text.replace(/[;:{}"]/g, ' ').replace(/\s+/g, ' ').trim();
 
-const stateLabel = (node: AnyStateNode) => {
+const stateLabel = (node: AnyStateNode, audience: Audience) => {
   const label = stateMetaOf(node)?.label;
+  if (audience === 'member') return label ?? node.key;
   return label ? `${label} (${node.key})` : node.key;
 };
 
@@ -123,18 +136,23 @@ export interface Diagram {
  * A transition on the machine's root ("from any state") is drawn as a note: Mermaid has no edge from the diagram
  * itself.
  */
-export function mermaidDiagram(machine: AnyStateMachine, highlight?: Highlight, graph: MachineGraph = machineGraph(machine)): Diagram {
+export function mermaidDiagram(
+  machine: AnyStateMachine,
+  highlight?: Highlight,
+  audience: Audience = 'auditor',
+  graph: MachineGraph = machineGraph(machine),
+): Diagram {
   const lines: string[] = ['stateDiagram-v2'];
   const declare = (node: AnyStateNode, depth: number) => {
     const pad = '  '.repeat(depth);
     const id = diagramId(node);
     const children = Object.values(node.states) as AnyStateNode[];
     if (children.length === 0) {
-      lines.push(`${pad}state "${safe(stateLabel(node))}" as ${id}`);
+      lines.push(`${pad}state "${safe(stateLabel(node, audience))}" as ${id}`);
       if (node.type === 'final') lines.push(`${pad}${id} --> [*]`);
       return;
     }
-    lines.push(`${pad}state "${safe(stateLabel(node))}" as ${id} {`);
+    lines.push(`${pad}state "${safe(stateLabel(node, audience))}" as ${id} {`);
     if (node.type === 'parallel') {
       children.forEach((child, i) => {
         if (i > 0) lines.push(`${pad}  --`);
@@ -157,11 +175,11 @@ export function mermaidDiagram(machine: AnyStateMachine, highlight?: Highlight, 
   let arrows = lines.filter((line) => line.includes(' --> ')).length;
   const edges: Diagram['edges'] = [];
   for (const t of graph.transitions) {
-    const label = safe(edgeLabel(t, highlight?.stepsOf.get(t)));
+    const label = safe(edgeLabel(machine, t, highlight?.stepsOf.get(t), audience));
     if (t.source === root) {
-      const targets = t.target?.map(statePath).join(', ') ?? '(stays)';
+      const targets = t.target?.map((n) => (audience === 'member' ? stateLabel(n, audience) : statePath(n))).join(', ') ?? (audience === 'member' ? '不变' : '(stays)');
       const anchor = t.target?.[0] ?? (Object.values(root.states)[0] as AnyStateNode);
-      lines.push(`  note right of ${diagramId(anchor)} : from any state, ${label} → ${safe(targets)}`);
+      lines.push(`  note right of ${diagramId(anchor)} : ${audience === 'member' ? '任意状态' : 'from any state'}, ${label} → ${safe(targets)}`);
       continue;
     }
     for (const target of t.target ?? [t.source]) {
@@ -207,7 +225,7 @@ export function machineMarkdown(machine: AnyStateMachine, source: string, hours:
     `Source: [${source}](../../${source})`,
     '',
     '```mermaid',
-    mermaidDiagram(machine, undefined, graph).text,
+    mermaidDiagram(machine, undefined, 'auditor', graph).text,
     '```',
     '',
     '## States',

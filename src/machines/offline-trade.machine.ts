@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
+import type { CallEventOf } from '../api/contracts/lifecycle-calls';
 import type { OrderStage } from '../api/contracts/trade';
-import { allow, type LifecycleEventBase, type Side, type StateMeta } from './lifecycle';
+import { allow, type LifecycleEventBase, type MachineMeta, type Side, type StateMeta } from './lifecycle';
 
 /**
  * An offline trade (design/lifecycles.md): created unpaid, settled outside the platform. Buyer and seller each
@@ -15,14 +16,8 @@ export interface OfflineTradeContext {
   answers: { buyer: OfflineAnswer | null; seller: OfflineAnswer | null };
 }
 
-export type OfflineTradeEvent = LifecycleEventBase &
-  (
-    | { type: 'offline.confirmComplete' }
-    | { type: 'offline.confirmFail' }
-    | { type: 'offline.confirmDeadlinePassed' }
-    | { type: 'dispute.decideComplete' }
-    | { type: 'dispute.decideFail' }
-  );
+/** The members' and staff's events are typed from their calls (src/api/contracts/lifecycle-calls.ts). */
+export type OfflineTradeEvent = LifecycleEventBase & (CallEventOf<'offlineTrade'> | { type: 'offline.confirmDeadlinePassed' });
 
 type Ctx = { context: OfflineTradeContext; event: OfflineTradeEvent };
 
@@ -32,6 +27,7 @@ const anyComplete = ({ context }: Ctx) => context.answers.buyer === 'complete' |
 function answerRegion(side: Side) {
   return {
     initial: 'pending',
+    meta: { label: side === 'buyer' ? '买家确认' : '卖家确认' } satisfies StateMeta,
     states: {
       pending: {
         meta: { label: '待确认' } satisfies StateMeta,
@@ -61,6 +57,16 @@ export const offlineTradeMachine = setup({
 }).createMachine({
   id: 'offlineTrade',
   description: 'An offline trade: each side confirms it completed or failed; a mismatch goes to the platform.',
+  meta: {
+    eventLabels: {
+      'order.created': '下单',
+      'offline.confirmComplete': '确认交易完成',
+      'offline.confirmFail': '确认交易失败',
+      'offline.confirmDeadlinePassed': '确认期结束',
+      'dispute.decideComplete': '平台裁决：交易完成',
+      'dispute.decideFail': '平台裁决：交易失败',
+    },
+  } satisfies MachineMeta<OfflineTradeEvent['type'] | 'order.created'>,
   context: ({ input }) => ({ amount: input.amount, answers: { buyer: null, seller: null } }),
   initial: 'confirming',
   states: {

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
+import type { CallEventOf } from '../api/contracts/lifecycle-calls';
 import type { OrderStage } from '../api/contracts/trade';
-import { allow, otherSide, type LifecycleEventBase, type MoneyMove, type Side, type StateMeta } from './lifecycle';
+import { allow, otherSide, type LifecycleEventBase, type MachineMeta, type MoneyMove, type Side, type StateMeta } from './lifecycle';
 
 /**
  * The online (escrow) trade of one order, with its cancellation, refund and evaluation as named regions
@@ -29,36 +30,21 @@ export interface OrderInput {
   publisherSide: Side;
 }
 
-/** The events and their payloads; `by` is always set by the server from the caller's role on the order. */
+/**
+ * The events and their payloads; `by` is always set by the server from the caller's role on the order. What members
+ * and staff send is typed from the call that sends it (src/api/contracts/lifecycle-calls.ts); the deadlines are the
+ * server job's.
+ */
 export type OrderEvent = LifecycleEventBase &
   (
-    | { type: 'order.pay' }
+    | CallEventOf<'order'>
     | { type: 'order.paymentDeadlinePassed' }
-    | { type: 'order.publisherCancel' }
-    | { type: 'order.ship'; expressCompany: string; trackingNo: string }
     | { type: 'order.shipDeadlinePassed' }
-    | { type: 'order.receive' }
-    | { type: 'order.extendReceipt' }
-    | { type: 'order.remindReceipt' }
     | { type: 'order.receiptDeadlinePassed' }
-    | { type: 'order.evaluate'; score: 1 | 0 | -1; comment: string }
     | { type: 'order.evaluationWindowPassed' }
-    | { type: 'cancel.apply'; reason: string }
-    | { type: 'cancel.revoke' }
-    | { type: 'cancel.refuse' }
-    | { type: 'cancel.agree' }
     | { type: 'cancel.answerDeadlinePassed' }
-    | { type: 'refund.apply'; reason: string; amount: number; withReturn: boolean }
-    | { type: 'refund.cancel' }
-    | { type: 'refund.refuseApply' }
-    | { type: 'refund.confirm' }
     | { type: 'refund.answerDeadlinePassed' }
-    | { type: 'refund.ship'; expressCompany: string; trackingNo: string }
-    | { type: 'refund.refund' }
-    | { type: 'refund.refuseRefund' }
     | { type: 'refund.returnDeadlinePassed' }
-    | { type: 'dispute.refundBuyer' }
-    | { type: 'dispute.releaseSeller' }
   );
 export type OrderEventType = OrderEvent['type'];
 
@@ -111,6 +97,38 @@ export const orderMachine = setup({
 }).createMachine({
   id: 'order',
   description: 'An online trade through escrow: pay, ship, receive, evaluate; cancellation before shipment, refund after.',
+  meta: {
+    eventLabels: {
+      'order.created': '下单',
+      'order.pay': '付款',
+      'order.paymentDeadlinePassed': '超时未付款，订单关闭',
+      'order.publisherCancel': '撤销订单',
+      'order.ship': '发货',
+      'order.shipDeadlinePassed': '超时未发货，退款给买家',
+      'order.receive': '确认收货',
+      'order.extendReceipt': '延长收货',
+      'order.remindReceipt': '提醒买家收货',
+      'order.receiptDeadlinePassed': '超时自动确认收货',
+      'order.evaluate': '评价',
+      'order.evaluationWindowPassed': '评价期结束',
+      'cancel.apply': '申请取消订单',
+      'cancel.revoke': '撤回取消申请',
+      'cancel.refuse': '拒绝取消',
+      'cancel.agree': '同意取消',
+      'cancel.answerDeadlinePassed': '超时未答复，视为同意取消',
+      'refund.apply': '申请退款',
+      'refund.cancel': '撤销退款申请',
+      'refund.refuseApply': '拒绝退款申请',
+      'refund.confirm': '同意退款申请',
+      'refund.answerDeadlinePassed': '超时未答复，视为同意退款',
+      'refund.ship': '寄回退货',
+      'refund.refund': '确认收到退货并退款',
+      'refund.refuseRefund': '拒绝退款',
+      'refund.returnDeadlinePassed': '超时未处理退货，自动退款',
+      'dispute.refundBuyer': '平台裁决：退款给买家',
+      'dispute.releaseSeller': '平台裁决：放款给卖家',
+    },
+  } satisfies MachineMeta<OrderEventType | 'order.created'>,
   context: ({ input }) => ({
     amount: input.amount,
     publisherSide: input.publisherSide,

@@ -1,38 +1,53 @@
-import { lazy, type ReactNode } from 'react';
-import type { PageParams, PageSearch } from './page-types';
+import { listingQuery } from '../api/trade/market';
+import { orderQuery } from '../api/trade/orders';
+import { priceCircleQuery } from '../api/trade/price-circle';
+import { traderHomepageQuery } from '../api/trade/trader-homepage';
+import { publishSearch, tradeSearch } from '../features/site/search-schemas';
+import { lazyComponent } from './lazy-component';
+import { idPage, noSearch, page, type Page } from './page';
 
-// Market pages load with their first visit, so every other page (and the first paint) does not pay for them.
-const BlockTrades = lazy(() => import('../features/market/block-trades').then((m) => ({ default: m.BlockTrades })));
-const ListingDetail = lazy(() => import('../features/market/listing-detail').then((m) => ({ default: m.ListingDetail })));
-const MarketBoard = lazy(() => import('../features/market/market-board').then((m) => ({ default: m.MarketBoard })));
-const MarketList = lazy(() => import('../features/market/market-list').then((m) => ({ default: m.MarketList })));
-const MyDealDetail = lazy(() => import('../features/market/my-deal-detail').then((m) => ({ default: m.MyDealDetail })));
-const MyDeals = lazy(() => import('../features/market/my-deals').then((m) => ({ default: m.MyDeals })));
-const PriceCirclePage = lazy(() => import('../features/market/price-circle').then((m) => ({ default: m.PriceCirclePage })));
-const PublishForm = lazy(() => import('../features/market/publish-form').then((m) => ({ default: m.PublishForm })));
-const TradeConfirm = lazy(() => import('../features/market/trade-confirm').then((m) => ({ default: m.TradeConfirm })));
-const TraderHomepagePage = lazy(() => import('../features/market/trader-homepage').then((m) => ({ default: m.TraderHomepagePage })));
-
-const id = (params: PageParams) => Number(params.id);
+const BlockTrades = lazyComponent(() => import('../features/market/block-trades').then((m) => m.BlockTrades));
+const ListingDetail = lazyComponent(() => import('../features/market/listing-detail').then((m) => m.ListingDetail));
+const MarketBoard = lazyComponent(() => import('../features/market/market-board').then((m) => m.MarketBoard));
+const MarketList = lazyComponent(() => import('../features/market/market-list').then((m) => m.MarketList));
+const MyDealDetail = lazyComponent(() => import('../features/market/my-deal-detail').then((m) => m.MyDealDetail));
+const MyDeals = lazyComponent(() => import('../features/market/my-deals').then((m) => m.MyDeals));
+const PriceCirclePage = lazyComponent(() => import('../features/market/price-circle').then((m) => m.PriceCirclePage));
+const PublishForm = lazyComponent(() => import('../features/market/publish-form').then((m) => m.PublishForm));
+const TradeConfirm = lazyComponent(() => import('../features/market/trade-confirm').then((m) => m.TradeConfirm));
+const TraderHomepagePage = lazyComponent(() => import('../features/market/trader-homepage').then((m) => m.TraderHomepagePage));
 
 /**
  * The public market and trading: /poster, /voster, /trade/*, /publish, /transaction/*, /large-transaction. Pages that
  * show another id or keyword are keyed by it, so they start afresh (page 1, no typed filter) instead of carrying over.
  */
-export const marketPages: Record<string, (search: PageSearch, params: PageParams) => ReactNode> = {
-  '/poster': () => <MarketBoard source="escrow" />,
-  '/voster': () => <MarketBoard source="all" />,
-  '/trade': (search) => {
-    const keyword = (search.keyword as string | undefined) ?? '';
-    return <MarketList key={keyword} keyword={keyword} />;
-  },
-  '/trade/cancel': () => <MarketList state="withdrawn" />,
-  '/trade/$id': (_, params) => <ListingDetail key={params.id} id={id(params)} />,
-  '/trade/confirm/$id': (_, params) => <TradeConfirm key={params.id} tradeId={id(params)} />,
-  '/trade/homepage/$id': (_, params) => <TraderHomepagePage key={params.id} id={id(params)} />,
-  '/trade/price-circle/$id': (_, params) => <PriceCirclePage key={params.id} productId={id(params)} />,
-  '/publish': (search) => <PublishForm key={String(search.type)} publishType={search.type === 'sale' ? 1 : 0} />,
-  '/transaction': () => <MyDeals />,
-  '/transaction/$id': (_, params) => <MyDealDetail key={params.id} orderId={id(params)} />,
-  '/large-transaction': () => <BlockTrades />,
+export const marketPages: Record<string, Page> = {
+  '/poster': page(noSearch, () => <MarketBoard source="escrow" />),
+  '/voster': page(noSearch, () => <MarketBoard source="all" />),
+  '/trade': page(tradeSearch, ({ keyword = '' }) => <MarketList key={keyword} keyword={keyword} />),
+  '/trade/cancel': page(noSearch, () => <MarketList state="withdrawn" />),
+  '/trade/$id': idPage(noSearch, {
+    render: (id) => <ListingDetail key={id} id={id} />,
+    firstData: listingQuery,
+    code: ListingDetail,
+  }),
+  '/trade/confirm/$id': idPage(noSearch, { render: (id) => <TradeConfirm key={id} tradeId={id} /> }),
+  '/trade/homepage/$id': idPage(noSearch, {
+    render: (id) => <TraderHomepagePage key={id} id={id} />,
+    firstData: traderHomepageQuery,
+    code: TraderHomepagePage,
+  }),
+  '/trade/price-circle/$id': idPage(noSearch, {
+    render: (id) => <PriceCirclePage key={id} productId={id} />,
+    firstData: priceCircleQuery,
+    code: PriceCirclePage,
+  }),
+  '/publish': page(publishSearch, ({ type }) => <PublishForm key={String(type)} publishType={type === 'sale' ? 1 : 0} />),
+  '/transaction': page(noSearch, () => <MyDeals />),
+  '/transaction/$id': idPage(noSearch, {
+    render: (id) => <MyDealDetail key={id} orderId={id} />,
+    firstData: orderQuery,
+    code: MyDealDetail,
+  }),
+  '/large-transaction': page(noSearch, () => <BlockTrades />),
 };

@@ -1,10 +1,9 @@
-import { lazy, type ReactNode } from 'react';
-import type { PageParams, PageSearch } from './page-types';
+import { lazyComponent } from './lazy-component';
+import { noSearch, page, type Page } from './page';
 
-// The message centre loads with its first visit.
-const MessageCentre = lazy(() => import('../features/inbox/message-centre').then((m) => ({ default: m.MessageCentre })));
+const MessageCentre = lazyComponent(() => import('../features/inbox/message-centre').then((m) => m.MessageCentre));
 
 /** The personal centre's message pages (spec section 2: message). */
-export const messagePages: Record<string, (search: PageSearch, params: PageParams) => ReactNode> = {
-  '/person/message': () => <MessageCentre />,
+export const messagePages: Record<string, Page> = {
+  '/person/message': page(noSearch, () => <MessageCentre />),
 };

@@ -1,32 +1,26 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { ForgottenPanel, RegisterPanel } from '../features/auth';
+import { registerSearch } from '../features/site/search-schemas';
 import { agentPages } from './agent-pages';
 import { marketPages } from './market-pages';
 import { messagePages } from './message-pages';
-import type { PageParams, PageSearch } from './page-types';
+import { noSearch, page, type Page } from './page';
 import { personTradePages } from './person-trade-pages';
 
 /**
  * The pages that have content so far, by site-map path. Every other route shows its frame only: the content belongs
  * to later work and is absent rather than faked.
  */
-export const pageContent: Record<string, (search: PageSearch, params: PageParams) => ReactNode> = {
-  '/register': (search) => <RegisterPage search={search} />,
-  '/forgotten': () => <ForgottenPanel />,
+export const pageContent: Record<string, Page> = {
+  '/register': page(registerSearch, (search) => <RegisterPage {...search} />),
+  '/forgotten': page(noSearch, () => <ForgottenPanel />),
   ...marketPages,
   ...personTradePages,
   ...agentPages,
   ...messagePages,
 };
 
-function RegisterPage({ search }: { search: PageSearch }) {
+function RegisterPage({ thirdKind, thirdAuthCode }: { thirdKind?: 'alipay' | 'wechat'; thirdAuthCode?: string }) {
   const navigate = useNavigate();
-  return (
-    <RegisterPanel
-      thirdKind={search.thirdKind as 'alipay' | 'wechat' | undefined}
-      thirdAuthCode={search.thirdAuthCode as string | undefined}
-      onDone={() => void navigate({ to: '/' })}
-    />
-  );
+  return <RegisterPanel thirdKind={thirdKind} thirdAuthCode={thirdAuthCode} onDone={() => void navigate({ to: '/' })} />;
 }

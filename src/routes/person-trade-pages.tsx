@@ -1,30 +1,50 @@
-import { lazy, type ReactNode } from 'react';
-import type { MyListingsSearch } from '../features/market/my-listings';
-import type { PageParams, PageSearch } from './page-types';
+import type { ReactNode } from 'react';
+import { myListingQuery } from '../api/trade/my-listing';
+import { orderQuery } from '../api/trade/orders';
+import { myOrderSearch, orderDetailSearch } from '../features/site/search-schemas';
+import { lazyComponent } from './lazy-component';
+import { idPage, noSearch, page, type Page } from './page';
 
-// Personal-centre trading pages load with their first visit.
-const PayPasswordForm = lazy(() => import('../features/account/pay-password-form').then((m) => ({ default: m.PayPasswordForm })));
-const MyListings = lazy(() => import('../features/market/my-listings').then((m) => ({ default: m.MyListings })));
-const MyListingDetail = lazy(() => import('../features/market/my-listing-detail').then((m) => ({ default: m.MyListingDetail })));
-const MyListingEdit = lazy(() => import('../features/market/my-listing-edit').then((m) => ({ default: m.MyListingEdit })));
-const OrderDetail = lazy(() => import('../features/orders/order-detail').then((m) => ({ default: m.OrderDetail })));
-const OrderList = lazy(() => import('../features/orders/order-list').then((m) => ({ default: m.OrderList })));
-const RefundApply = lazy(() => import('../features/orders/refund-apply').then((m) => ({ default: m.RefundApply })));
-const ReturnRecord = lazy(() => import('../features/orders/return-record').then((m) => ({ default: m.ReturnRecord })));
-const TradeSuccess = lazy(() => import('../features/orders/trade-success').then((m) => ({ default: m.TradeSuccess })));
+const PayPasswordForm = lazyComponent(() => import('../features/account/pay-password-form').then((m) => m.PayPasswordForm));
+const MyListings = lazyComponent(() => import('../features/market/my-listings').then((m) => m.MyListings));
+const MyListingDetail = lazyComponent(() => import('../features/market/my-listing-detail').then((m) => m.MyListingDetail));
+const MyListingEdit = lazyComponent(() => import('../features/market/my-listing-edit').then((m) => m.MyListingEdit));
+const OrderDetail = lazyComponent(() => import('../features/orders/order-detail').then((m) => m.OrderDetail));
+const OrderList = lazyComponent(() => import('../features/orders/order-list').then((m) => m.OrderList));
+const RefundApply = lazyComponent(() => import('../features/orders/refund-apply').then((m) => m.RefundApply));
+const ReturnRecord = lazyComponent(() => import('../features/orders/return-record').then((m) => m.ReturnRecord));
+const TradeSuccess = lazyComponent(() => import('../features/orders/trade-success').then((m) => m.TradeSuccess));
 
-const id = (params: PageParams) => Number(params.id);
+/** The order pages all open with the order itself (GET /api/user/order/info). */
+const orderPage = (code: { preload(): Promise<unknown> }, render: (id: number) => ReactNode) =>
+  idPage(noSearch, { render, firstData: orderQuery, code });
 
 /** The personal centre's trading pages: /person/myOrder/*, /person/order/*, the payment password. */
-export const personTradePages: Record<string, (search: PageSearch, params: PageParams) => ReactNode> = {
-  '/person/myOrder': (search) => <MyListings key={`${String(search.state)}:${String(search.type)}`} search={search as MyListingsSearch} />,
-  '/person/myOrder/$id': (_, params) => <MyListingDetail key={params.id} id={id(params)} />,
-  '/person/myOrder/update/$id': (_, params) => <MyListingEdit key={params.id} id={id(params)} mode="update" />,
-  '/person/myOrder/republish/$id': (_, params) => <MyListingEdit key={params.id} id={id(params)} mode="republish" />,
-  '/person/order': () => <OrderList />,
-  '/person/order/detail/$id': (search, params) => <OrderDetail key={params.id} orderId={id(params)} from={search.from as string | undefined} />,
-  '/person/order/refund/$id': (_, params) => <RefundApply key={params.id} orderId={id(params)} />,
-  '/person/order/return-record/$id': (_, params) => <ReturnRecord key={params.id} orderId={id(params)} />,
-  '/person/order/success/$id': (_, params) => <TradeSuccess key={params.id} orderId={id(params)} />,
-  '/person/dashboard': () => <PayPasswordForm />,
+export const personTradePages: Record<string, Page> = {
+  '/person/myOrder': page(myOrderSearch, (search) => <MyListings key={`${String(search.state)}:${String(search.type)}`} search={search} />),
+  '/person/myOrder/$id': idPage(noSearch, {
+    render: (id) => <MyListingDetail key={id} id={id} />,
+    firstData: myListingQuery,
+    code: MyListingDetail,
+  }),
+  '/person/myOrder/update/$id': idPage(noSearch, {
+    render: (id) => <MyListingEdit key={id} id={id} mode="update" />,
+    firstData: myListingQuery,
+    code: MyListingEdit,
+  }),
+  '/person/myOrder/republish/$id': idPage(noSearch, {
+    render: (id) => <MyListingEdit key={id} id={id} mode="republish" />,
+    firstData: myListingQuery,
+    code: MyListingEdit,
+  }),
+  '/person/order': page(noSearch, () => <OrderList />),
+  '/person/order/detail/$id': idPage(orderDetailSearch, {
+    render: (id, { from }) => <OrderDetail key={id} orderId={id} from={from} />,
+    firstData: orderQuery,
+    code: OrderDetail,
+  }),
+  '/person/order/refund/$id': orderPage(RefundApply, (id) => <RefundApply key={id} orderId={id} />),
+  '/person/order/return-record/$id': orderPage(ReturnRecord, (id) => <ReturnRecord key={id} orderId={id} />),
+  '/person/order/success/$id': orderPage(TradeSuccess, (id) => <TradeSuccess key={id} orderId={id} />),
+  '/person/dashboard': page(noSearch, () => <PayPasswordForm />),
 };

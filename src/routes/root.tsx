@@ -1,6 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
-import { AuthDialogsProvider } from '../features/auth';
+import { Outlet, useMatches } from '@tanstack/react-router';
 import { BackToTop } from '../features/layout/back-to-top';
 import { FloatingMenu } from '../features/layout/floating-menu';
 import { Footer } from '../features/layout/footer';
@@ -15,9 +14,11 @@ import { findSiteRoute } from '../features/site/site-map-lookup';
 /** Spec section 9: the footer shows 1 s after navigation. */
 export const footerDelayMs = 1000;
 
-/** The shell around every page: header, footer, floating menu, IM button, back-to-top, loading overlay, dialogs. */
+/**
+ * The shell around every page: header, footer, floating menu, IM button, back-to-top, loading overlay, basket dialog.
+ * The login dialogs sit above it, in RouterServices, because a route's login gate opens them before any page renders.
+ */
 export function RootLayout() {
-  const router = useRouter();
   const matches = useMatches();
   const routeId: string = matches.at(-1)?.routeId ?? '';
   const site = findSiteRoute(routeId);
@@ -26,11 +27,7 @@ export function RootLayout() {
   const bare = site?.bare === true;
 
   return (
-    <AuthDialogsProvider
-      navigate={(to) => void router.navigate({ to })}
-      currentPath={() => router.state.location.pathname}
-    >
-      <BasketDialogProvider>
+    <BasketDialogProvider>
       {!bare && <Header />}
       <Box as="main" minH="60vh">
         <Outlet />
@@ -40,7 +37,6 @@ export function RootLayout() {
       {!bare && status === 'member' && <ImButton />}
       <BackToTop />
       <LoadingOverlay />
-      </BasketDialogProvider>
-    </AuthDialogsProvider>
+    </BasketDialogProvider>
   );
 }

@@ -1,29 +1,41 @@
-import { createRootRoute, createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
-import { idParam } from '../features/site/search-schemas';
+import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import { siteMap } from '../features/site/site-map';
 import type { SiteRoute } from '../features/site/site-map-types';
+import { loginGate } from './login-gate';
+import { pageContent } from './page-content';
 import { RootLayout } from './root';
+import { RouteError, RoutePending } from './route-feedback';
+import type { RouterContext } from './router-context';
+import { idParams } from './route-params';
+import { rewriteToAppliedSearch } from './search-rewrite';
 import { SitePage } from './site-page';
 
 /** The route tree, generated from the one site map (docs/adr/0003). */
-export const rootRoute = createRootRoute({ component: RootLayout });
+export const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
-const requiredParams = (path: string) => [...path.matchAll(/(?<!\{-)\$([a-zA-Z]+)/g)].map((m) => m[1]!);
-
-function routeOf(site: SiteRoute): AnyRoute {
-  const ids = requiredParams(site.path);
+/**
+ * One site-map entry as a route, in the order TanStack runs it: params (ids, or /404), search (the schema's applied
+ * values, written back to the URL), beforeLoad (redirects, then the login gate), loader (the page's first data, for
+ * whoever the gate lets through), then the page, its pending frame or its error frame.
+ */
+function routeOf(site: SiteRoute) {
+  const page = pageContent[site.path];
+  const load = page?.load;
   return createRoute({
     getParentRoute: () => rootRoute,
     path: site.path,
-    validateSearch: site.search ? (raw: Record<string, unknown>) => site.search!.parse(raw) : undefined,
-    beforeLoad: ({ params }) => {
+    params: idParams(site.path),
+    validateSearch: site.search,
+    beforeLoad: ({ context, preload, location, search, params }) => {
       if (site.redirect) throw redirect({ to: site.redirect, replace: true });
-      // Ids are positive integers: any other value is a page that does not exist.
-      const values = params as Record<string, string>;
-      if (ids.some((id) => !idParam.safeParse(values[id]).success)) throw redirect({ to: '/404', replace: true });
+      rewriteToAppliedSearch(site.path, { location, search, params });
+      return loginGate(site, context, preload);
     },
-    component: () => <SitePage site={site} />,
-  }) as unknown as AnyRoute;
+    loader: load && (({ context, params }) => (context.mayLoad ? load(context.queryClient, params) : undefined)),
+    component: () => <SitePage site={site} page={page} />,
+    pendingComponent: () => <RoutePending site={site} />,
+    errorComponent: ({ error }) => <RouteError site={site} error={error} />,
+  });
 }
 
 export const routeTree = rootRoute.addChildren(siteMap.map(routeOf));

@@ -121,7 +121,7 @@ describe(`邮市 in Chromium (${database})`, () => {
     await page.waitForURL('**/index');
     await expect.poll(() => page.title()).toBe('首页 - 邮市');
     await expect.poll(() => loginButton(page).isVisible()).toBe(true);
-    await page.waitForTimeout(1200); // the footer appears 1 s after navigation
+    await page.getByRole('contentinfo').waitFor(); // the footer appears 1 s after navigation
     await shot(page, 'home');
 
     await visitEveryRoute(page, false);

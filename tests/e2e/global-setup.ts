@@ -67,14 +67,17 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', base);
   project.provide('database', process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite');
   cleanup = async () => {
-    if (server?.pid) {
+    if (server?.pid && server.exitCode === null) {
+      // The server has closed its database before the folder and the PostgreSQL database go.
+      // Bounded: a server that ignores SIGTERM for 10 s does not hold the run.
+      const exited = Promise.race([new Promise((r) => server!.once('exit', r)), new Promise((r) => setTimeout(r, 10_000).unref())]);
       try {
         process.kill(-server.pid, 'SIGTERM');
+        await exited;
       } catch {
         // already gone
       }
     }
-    await new Promise((r) => setTimeout(r, 500));
     await dropDb?.();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, memberLoggedIn } from './browser';
+import { eventLabelOf } from '../../src/machines/lifecycle';
+import { orderMachine } from '../../src/machines/order.machine';
 
 /**
  * Trading as two members see it, each in their own browser context against the real server: the seller publishes,
@@ -198,10 +200,19 @@ describe('trading between two members in the browser', () => {
     // Every step is drawn: a red edge carrying its number, labelled with its event.
     const taken = await diagram.locator('[data-taken]').evaluateAll((edges) => edges.map((e) => e.getAttribute('data-taken')!));
     expect(taken.flatMap((t) => t.split(' ')).map(Number).sort((x, y) => x - y)).toEqual(steps.map((_, i) => i + 1));
+    // Members read it in Chinese: each numbered edge carries the machine's own name for its event (付款, 发货...).
     const labels = await diagram.locator('.edgeLabel').allTextContents();
-    for (const [step, event] of steps) expect(labels.some((l) => l.includes(step!) && l.includes(event!)), `${step} ${event}`).toBe(true);
+    for (const [step, event] of steps) {
+      const chinese = eventLabelOf(orderMachine, event!);
+      expect(labels.some((l) => l.includes(step!) && l.includes(chinese)), `${step} ${chinese}`).toBe(true);
+      expect(labels.some((l) => l.includes(event!)), `${event} is the auditors' name`).toBe(false);
+    }
     await diagram.scrollIntoViewIfNeeded();
     await shot(seller, '10-refund-process');
+    // Auditors switch the diagram to the machine's names.
+    await process.getByRole('button', { name: '显示状态机名称' }).click();
+    await expect.poll(async () => (await diagram.locator('.edgeLabel').allTextContents()).some((l) => l.includes('refund.confirm')), { timeout: 20_000 }).toBe(true);
+    await process.getByRole('button', { name: '显示中文名称' }).click();
   });
 
   it('an offline trade: both sides confirm it completed', async () => {

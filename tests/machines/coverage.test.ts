@@ -1,56 +1,56 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { forgottenMachine } from '../../src/machines/forgotten.machine';
-import { loginMachine } from '../../src/machines/login.machine';
+import { lifecycleActionMachine } from '../../src/machines/lifecycle-action.machine';
+import { orderMachine } from '../../src/machines/order.machine';
 import { registerMachine } from '../../src/machines/register.machine';
 import { sessionMachine } from '../../src/machines/session.machine';
-import { smsCodeMachine } from '../../src/machines/sms-code.machine';
-import { offlineTradeMachine } from '../../src/machines/offline-trade.machine';
-import { orderMachine } from '../../src/machines/order.machine';
-import { publishOfferMachine } from '../../src/machines/publish-offer.machine';
-import { scanBasketMachine } from '../../src/machines/scan-basket.machine';
-import { machineGraph, transitionPaths, uncovered } from './coverage';
-import { publishModels, scanBasketModel } from './market-models';
-import { agentApplicationModels, buyerPublishedOrderModel, offlineTradeModel, orderModel } from './lifecycle-models';
-import { agentApplicationMachine } from '../../src/machines/agent-application.machine';
-import { forgottenModel, loginModel, registerModel, sessionModel, smsCodeModel, thirdPartyRegisterModel } from './models';
+import { discoverMachines, machineGraph, transitionPaths, uncovered, withoutModel } from './coverage';
+import { machineModels, sessionModel } from './models';
 
 /**
- * Every state and every transition of every machine is exercised by a generated path. A transition added to a
- * machine without an event in its model (tests/machines/models.ts) fails here, by name.
+ * Every state and every transition of every machine is exercised by a generated path. The machines are found by
+ * reading src/machines (every exported state machine of every file), so a new machine without an entry in
+ * `machineModels` (tests/machines/models.ts) fails here by name, as does a transition added to a machine without an
+ * event in its model.
  */
-const cases = [
-  ['session', () => uncovered(sessionMachine, [{ paths: transitionPaths(sessionMachine, sessionModel) }])],
-  ['login', () => uncovered(loginMachine, [{ paths: transitionPaths(loginMachine, loginModel) }])],
-  ['smsCode', () => uncovered(smsCodeMachine, [{ input: smsCodeModel.input, paths: transitionPaths(smsCodeMachine, smsCodeModel) }])],
-  [
-    'register',
-    () =>
-      uncovered(registerMachine, [
-        { paths: transitionPaths(registerMachine, registerModel) },
-        { input: thirdPartyRegisterModel.input, paths: transitionPaths(registerMachine, thirdPartyRegisterModel) },
-      ]),
-  ],
-  ['forgotten', () => uncovered(forgottenMachine, [{ paths: transitionPaths(forgottenMachine, forgottenModel) }])],
-  [
-    'order',
-    () =>
-      uncovered(orderMachine, [
-        { input: orderModel.input, paths: transitionPaths(orderMachine, orderModel) },
-        { input: buyerPublishedOrderModel.input, paths: transitionPaths(orderMachine, buyerPublishedOrderModel) },
-      ]),
-  ],
-  ['scanBasket', () => uncovered(scanBasketMachine, [{ input: scanBasketModel.input, paths: transitionPaths(scanBasketMachine, scanBasketModel) }])],
-  ['publishOffer', () => uncovered(publishOfferMachine, publishModels.map((m) => ({ input: m.input, paths: transitionPaths(publishOfferMachine, m) })))],
-  ['offlineTrade', () => uncovered(offlineTradeMachine, [{ input: offlineTradeModel.input, paths: transitionPaths(offlineTradeMachine, offlineTradeModel) }])],
-  [
-    'agentApplication',
-    () => uncovered(agentApplicationMachine, agentApplicationModels.map((m) => ({ input: m.input, paths: transitionPaths(agentApplicationMachine, m) }))),
-  ],
-] as const;
+const discovered = await discoverMachines();
+
+describe('every machine in src/machines has a model', () => {
+  it('finds the machines by reading the folder', () => {
+    expect(discovered.get('lifecycleActionMachine')).toBe(lifecycleActionMachine);
+    expect(discovered.get('orderMachine')).toBe(orderMachine);
+    for (const [name, { machine }] of Object.entries(machineModels)) expect(discovered.get(name), name).toBe(machine);
+  });
+
+  it('has models for every machine found, and none for a machine that is gone', () => {
+    expect(withoutModel(discovered.keys(), machineModels)).toEqual({ machines: [], models: [] });
+  });
+
+  it('names a new machine file without a model (the check can fail)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'machines-'));
+    try {
+      const xstate = pathToFileURL(fileURLToPath(import.meta.resolve('xstate'))).href;
+      writeFileSync(
+        join(dir, 'fake.machine.ts'),
+        `import { createMachine } from '${xstate}';\nexport const fakeMachine = createMachine({ id: 'fake', initial: 'a', states: { a: {} } });\nexport const notAMachine = { id: 'fake' };\n`,
+      );
+      const found = await discoverMachines(dir);
+      expect([...found.keys()]).toEqual(['fakeMachine']);
+      expect(withoutModel([...discovered.keys(), ...found.keys()], machineModels)).toEqual({ machines: ['fakeMachine'], models: [] });
+      expect(withoutModel([...discovered.keys()].filter((n) => n !== 'orderMachine'), machineModels)).toEqual({ machines: [], models: ['orderMachine'] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('generated paths cover every state and transition', () => {
-  it.each(cases)('%s', (_, check) => {
-    expect(check()).toEqual({ states: [], transitions: [] });
+  it.each([...discovered.keys()].filter((name) => name in machineModels))('%s', (name) => {
+    const { machine, models } = machineModels[name]!;
+    expect(uncovered(machine, models.map((m) => ({ input: m.input, paths: transitionPaths(machine, m) })))).toEqual({ states: [], transitions: [] });
   });
 
   it('notices a transition no path takes (the check can fail)', () => {

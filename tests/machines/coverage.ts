@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   getInitialSnapshot,
   getNextSnapshot,
@@ -16,6 +19,8 @@ import { machineGraph, transitionName, walk } from '../../src/machines/machine-g
  * `transitionPaths` gives, for every edge of the machine's reachable graph, the shortest path from the start that ends
  * by taking that edge; `uncovered` replays paths and names every state node and every transition of the machine's
  * definition that no path exercised. A new state or transition without a path fails the machine's coverage test.
+ * `reachableStates` and `refusedEvents` give every state with the model's events it refuses (the refused-events
+ * tests), and `discoverMachines` finds the machines by reading src/machines, so none is left without a model.
  */
 export interface ModelOptions<M extends AnyStateMachine> {
   /** The events worth sending in a snapshot, with payloads chosen so every guard goes both ways. */
@@ -32,23 +37,34 @@ export interface ModelPath<M extends AnyStateMachine> {
   description: string;
 }
 
-const describeEvent = (event: { type: string }) => {
+export const describeEvent = (event: { type: string }) => {
   const { type, ...rest } = event;
   return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
 };
 
-export function transitionPaths<M extends AnyStateMachine>(machine: M, options: ModelOptions<M>): Array<ModelPath<M>> {
+/** The traversal xstate/graph walks for a model: only the events the snapshot accepts, merged by `serializeState`. */
+function traversalOf<M extends AnyStateMachine>(options: ModelOptions<M>) {
   const serializeState = options.serializeState
     ? (s: AnyMachineSnapshot) => options.serializeState!(s as ReturnType<M['transition']>)
     : (s: AnyMachineSnapshot) => JSON.stringify({ value: s.value, context: s.context });
   // Only events the snapshot accepts: the rest would be no-ops (or warnings, after a final state).
   const events = (s: AnyMachineSnapshot) =>
     s.status === 'active' ? options.events(s as ReturnType<M['transition']>).filter((e) => s.can(e)) : [];
-  const traversal = { events: events as never, input: options.input, serializeState, limit: 5000 };
+  return { serializeState, traversal: { events: events as never, input: options.input, serializeState, limit: 5000 } };
+}
+
+/** The shortest event sequence to every state of the model's graph, by the state's serialized key. */
+function shortestPrefixes<M extends AnyStateMachine>(machine: M, options: ModelOptions<M>) {
+  const { serializeState, traversal } = traversalOf(options);
   const toState = new Map<string, Array<EventFromLogic<M>>>();
   for (const path of getShortestPaths(machine, traversal)) {
     toState.set(serializeState(path.state as AnyMachineSnapshot), path.steps.slice(1).map((step) => step.event as EventFromLogic<M>));
   }
+  return { serializeState, traversal, toState };
+}
+
+export function transitionPaths<M extends AnyStateMachine>(machine: M, options: ModelOptions<M>): Array<ModelPath<M>> {
+  const { traversal, toState } = shortestPrefixes(machine, options);
   const adjacency = getAdjacencyMap(machine, traversal);
   const paths: Array<ModelPath<M>> = [];
   for (const [key, vertex] of Object.entries(adjacency)) {
@@ -60,6 +76,27 @@ export function transitionPaths<M extends AnyStateMachine>(machine: M, options: 
     }
   }
   return paths;
+}
+
+/** One state of a model's graph: its serialized key, the shortest path to it and the snapshot that path ends in. */
+export interface ReachedState<M extends AnyStateMachine> {
+  key: string;
+  path: ModelPath<M>;
+  snapshot: ReturnType<M['transition']>;
+}
+
+/** Every state of the model's graph (as `serializeState` tells them apart), each with the shortest path to it. */
+export function reachableStates<M extends AnyStateMachine>(machine: M, options: ModelOptions<M>): Array<ReachedState<M>> {
+  const { toState } = shortestPrefixes(machine, options);
+  return [...toState].map(([key, events]) => {
+    const snapshots = replay(machine, events, options.input);
+    return { key, path: { events, snapshots, description: events.map(describeEvent).join(' → ') || '(start)' }, snapshot: snapshots.at(-1)! };
+  });
+}
+
+/** The events of the model's alphabet the snapshot refuses (`snapshot.can` false): sending them must change nothing. */
+export function refusedEvents<M extends AnyStateMachine>(snapshot: ReturnType<M['transition']>, options: ModelOptions<M>): Array<EventFromLogic<M>> {
+  return options.events(snapshot).filter((event) => !(snapshot as AnyMachineSnapshot).can(event));
 }
 
 /**
@@ -119,4 +156,30 @@ export function coveringPaths<M extends AnyStateMachine, P extends { events: Rea
     }
   }
   return chosen;
+}
+
+/**
+ * Where the machines live: the coverage test reads the folder rather than a list, so a new machine is never missed.
+ * (A function: under jsdom `import.meta.url` is no file URL, and the UI tests import this module too.)
+ */
+export const machinesDir = () => fileURLToPath(new URL('../../src/machines/', import.meta.url));
+
+/** A state machine (createMachine's result), told by its shape: the module graph may hold more than one xstate. */
+const isStateMachine = (value: unknown): value is AnyStateMachine =>
+  typeof value === 'object' && value !== null && 'root' in value && 'getInitialSnapshot' in value && 'transition' in value && 'resolveState' in value;
+
+/** Every state machine exported by the TypeScript files of `dir`, by export name. */
+export async function discoverMachines(dir = machinesDir()): Promise<Map<string, AnyStateMachine>> {
+  const found = new Map<string, AnyStateMachine>();
+  for (const file of readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')).sort()) {
+    const module = (await import(/* @vite-ignore */ pathToFileURL(join(dir, file)).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) if (isStateMachine(value)) found.set(name, value);
+  }
+  return found;
+}
+
+/** The machines (by export name) with no entry in `registry`, and the entries whose machine is gone. */
+export function withoutModel(machines: Iterable<string>, registry: Record<string, unknown>) {
+  const names = [...machines];
+  return { machines: names.filter((n) => !(n in registry)), models: Object.keys(registry).filter((n) => !names.includes(n)) };
 }

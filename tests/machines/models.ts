@@ -1,14 +1,25 @@
+import type { AnyStateMachine } from 'xstate';
 import type { UserInfo } from '../../src/api/contracts/auth';
+import { agentApplicationMachine } from '../../src/machines/agent-application.machine';
 import { forgottenMachine } from '../../src/machines/forgotten.machine';
+import { lifecycleActionMachine } from '../../src/machines/lifecycle-action.machine';
 import { loginMachine } from '../../src/machines/login.machine';
+import { offlineTradeMachine } from '../../src/machines/offline-trade.machine';
+import { orderMachine } from '../../src/machines/order.machine';
+import { publishOfferMachine } from '../../src/machines/publish-offer.machine';
 import { registerMachine } from '../../src/machines/register.machine';
+import { scanBasketMachine } from '../../src/machines/scan-basket.machine';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { smsCodeMachine } from '../../src/machines/sms-code.machine';
+import { actionModel } from './action-models';
 import type { ModelOptions } from './coverage';
+import { agentApplicationModels, buyerPublishedOrderModel, offlineTradeModel, orderModel } from './lifecycle-models';
+import { publishModels, scanBasketModel } from './market-models';
 
 /**
  * The event alphabet of each machine's model: the events worth sending, with payloads chosen so each guard is met
- * and missed. The machine tests, the coverage test and the rendered-dialog tests all generate their paths from these.
+ * and missed. The machine tests, the coverage test and the rendered-dialog tests all generate their paths from these;
+ * `machineModels` (at the end) lists every machine with its models, including those of the other *-models.ts files.
  */
 export const validPhone = '13800000009';
 export const challenge = { sessionId: 's1', token: 't1', width: 308 as const };
@@ -138,4 +149,33 @@ export const forgottenModel: ModelOptions<typeof forgottenMachine> = {
     { type: 'FAILED', message: '短信验证码错误' },
   ],
   serializeState: (s) => JSON.stringify([s.value, s.context.password, s.context.confirm]),
+};
+
+/** One machine with the models its paths are generated from: one per kind of input it is started with. */
+export interface MachineModels {
+  machine: AnyStateMachine;
+  models: ReadonlyArray<ModelOptions<AnyStateMachine>>;
+}
+const modelsOf = <M extends AnyStateMachine>(machine: M, models: ReadonlyArray<ModelOptions<M>>): MachineModels => ({
+  machine,
+  models: models as unknown as ReadonlyArray<ModelOptions<AnyStateMachine>>,
+});
+
+/**
+ * Every machine of src/machines by its export name, with its models. The coverage test finds the machines by reading
+ * the folder and fails by name for one missing here; the refused-events test walks the same models.
+ */
+export const machineModels: Record<string, MachineModels> = {
+  sessionMachine: modelsOf(sessionMachine, [sessionModel]),
+  loginMachine: modelsOf(loginMachine, [loginModel]),
+  smsCodeMachine: modelsOf(smsCodeMachine, [smsCodeModel]),
+  registerMachine: modelsOf(registerMachine, [registerModel, thirdPartyRegisterModel]),
+  forgottenMachine: modelsOf(forgottenMachine, [forgottenModel]),
+  scanBasketMachine: modelsOf(scanBasketMachine, [scanBasketModel]),
+  publishOfferMachine: modelsOf(publishOfferMachine, publishModels),
+  lifecycleActionMachine: modelsOf(lifecycleActionMachine, [actionModel]),
+  // The buyer-published run adds the buyer's withdrawal of an unpaid order.
+  orderMachine: modelsOf(orderMachine, [orderModel, buyerPublishedOrderModel]),
+  offlineTradeMachine: modelsOf(offlineTradeMachine, [offlineTradeModel]),
+  agentApplicationMachine: modelsOf(agentApplicationMachine, agentApplicationModels),
 };

@@ -59,6 +59,7 @@ async function freshDatabase(seeded: boolean): Promise<OpenDatabase> {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  watchStatements: OpenDatabase['watchStatements'];
   clock: FakeClock;
   close(): Promise<void>;
 }
@@ -79,6 +80,7 @@ export async function buildTestApp(options: { devTools?: boolean; staticDir?: st
   return {
     app,
     db: database.db,
+    watchStatements: database.watchStatements,
     clock,
     close: async () => {
       await app.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lifecycleCalls } from '../../server/src/domain/trade/lifecycle-calls';
+import { callSending } from '../../src/api/contracts/lifecycle-calls';
 import type { TradeWay } from '../../src/api/contracts/trade';
 import type { LifecycleEvent } from '../../src/machines/order-lifecycles';
 import { offlineTradeMachine } from '../../src/machines/offline-trade.machine';
@@ -8,7 +8,7 @@ import { coveringPaths, transitionPaths, uncovered, type ModelPath } from '../ma
 import { buyerPublishedOrderModel, offlineTradeModel, orderAmount, orderModel } from '../machines/lifecycle-models';
 import type { OrderAudit } from '../../src/api/contracts/order-audit';
 import { buildTestApp, get, type TestApp } from './helpers';
-import { act, buyer, expectLedgerInvariants, newOrder, operator, orderOf, passDeadline, payPassword, relogin, seller, stranger, trader, type Trader } from './trade-helpers';
+import { act, memberOrderPaths, buyer, expectLedgerInvariants, newOrder, operator, orderOf, passDeadline, payPassword, relogin, seller, stranger, trader, type Trader } from './trade-helpers';
 
 /**
  * The lifecycle machines' generated paths, replayed through the real API: a fresh order per path between two real
@@ -28,13 +28,12 @@ const runs = [
   return { ...run, paths: coveringPaths(run.machine as never, run.model.input as never, all as never) as unknown as AnyPath[] };
 });
 
-/** The call that sends `event` as `event.by`: for the offline calls, the one named for that side. */
-function callFor(event: LifecycleEvent): { path: string; body: Record<string, unknown> } {
-  const matches = Object.entries(lifecycleCalls).filter(([, call]) => call.event({}).type === event.type);
-  const [path] = matches.find(([p]) => matches.length === 1 || p.includes(`/${event.by}/`)) ?? [];
-  if (!path) throw new Error(`no call sends ${event.type}`);
+/** The call that sends `event` as `event.by` (the call table: for the offline calls, the one named for that side). */
+function callFor(machine: 'order' | 'offlineTrade', event: LifecycleEvent): { path: string; body: Record<string, unknown> } {
+  const call = callSending(machine, event.type, event.by);
+  if (!call) throw new Error(`no call sends ${event.type} as ${event.by}`);
   const { type: _type, by: _by, at: _at, ...payload } = event as LifecycleEvent & Record<string, unknown>;
-  return { path, body: { ...payload, payPassword } };
+  return { path: call.path, body: { ...payload, payPassword, ...('when' in call ? call.when : {}) } };
 }
 
 describe('the covering paths take every transition of their machine', () => {
@@ -66,7 +65,7 @@ describe.each(runs.map((r) => [r.name, r] as const))('generated paths through th
         await relogin(t, s, b, staff, other);
       } else {
         const sender = event.by === 'buyer' ? b : event.by === 'seller' ? s : staff;
-        const call = event.by === 'operator' ? { path: '/api/operator/trade/decide', body: { decision: event.type } } : callFor(event);
+        const call = callFor(run.machine === offlineTradeMachine ? 'offlineTrade' : 'order', event);
         const reply = await act(t, sender, call.path, { orderId, ...call.body });
         expect(reply.code, `${event.type} by ${event.by}: ${reply.msg}`).toBe(200);
       }
@@ -75,7 +74,7 @@ describe.each(runs.map((r) => [r.name, r] as const))('generated paths through th
     }
     // Whatever state the path ended in, a member who is not a party is refused every call, and nothing changes.
     const before = await orderOf(t, b, orderId);
-    for (const callPath of Object.keys(lifecycleCalls)) {
+    for (const callPath of memberOrderPaths) {
       const reply = await act(t, other, callPath, { orderId, payPassword, reason: '不是我的订单', expressCompany: '顺丰速运', trackingNo: 'SF123456789', amount: 1, withReturn: false, score: 1 });
       expect(reply.status, callPath).toBe(403);
     }

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { accounts, orders, postings, products, users } from '../../server/src/db/schema';
 import { systemAccounts } from '../../server/src/domain/ledger';
 import { runDueDeadlines } from '../../server/src/jobs/deadlines';
-import type { BasketItem, ConfirmResult, OrderDetail, TradeWay } from '../../src/api/contracts/trade';
+import { lifecycleCalls } from '../../src/api/contracts/lifecycle-calls';
+import type { BasketItem, ConfirmResult, OrderChange, OrderDetail, TradeWay } from '../../src/api/contracts/trade';
 import { resolveSnapshot } from '../../src/machines/order-lifecycles';
 import { buildTestApp, get, login, post, type TestApp } from './helpers';
 
@@ -13,6 +14,11 @@ export const buyer = '老周邮票'; // level 5, 10,000 yuan balance
 export const stranger = '华夏邮社'; // level 4: a member who is party to none of these orders
 export const operator = '平台客服';
 export const payPassword = '246810';
+
+/** The members' lifecycle calls on an order (the call table less platform staff's decisions and the agent calls). */
+export const memberOrderPaths = [
+  ...new Set(lifecycleCalls.filter((c) => c.machine !== 'agentApplication' && !c.roles.some((r) => r === 'operator')).map((c) => c.path)),
+];
 
 export interface Trader {
   name: string;
@@ -88,10 +94,10 @@ export async function orderOf(t: TestApp, who: Trader, orderId: number): Promise
 export const act = (t: TestApp, who: Trader, path: string, body: Record<string, unknown>, idempotencyKey?: string) =>
   t.app
     .inject({ method: 'POST', url: path, payload: body, headers: { token: who.token, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) } })
-    .then((r) => ({ ...(r.json() as { code: number; msg: string; data: OrderDetail }), status: r.statusCode }));
+    .then((r) => ({ ...(r.json() as { code: number; msg: string; data: OrderChange }), status: r.statusCode }));
 
 /** A lifecycle call that must succeed: the scenario's next step. */
-export async function step(t: TestApp, who: Trader, path: string, body: Record<string, unknown>): Promise<OrderDetail> {
+export async function step(t: TestApp, who: Trader, path: string, body: Record<string, unknown>): Promise<OrderChange> {
   const reply = await act(t, who, path, body);
   expect(reply.code, `${path}: ${reply.msg}`).toBe(200);
   return reply.data;

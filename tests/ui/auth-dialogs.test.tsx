@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { messages } from '../../src/api/contracts/messages';
+import { protocolQuery } from '../../src/api/system/get-protocol';
 import { AuthDialogsProvider, useGoAuthPrompt, useProtocolViewer } from '../../src/features/auth';
 import { SessionProvider } from '../../src/features/session';
 import { fakeApiHandlers, fakeApiState } from './fake-api';
@@ -26,14 +27,14 @@ function Openers() {
 
 function renderOpeners() {
   const navigate = vi.fn();
-  renderWithProviders(
+  const { queryClient } = renderWithProviders(
     <SessionProvider>
       <AuthDialogsProvider navigate={navigate} currentPath={() => '/index'}>
         <Openers />
       </AuthDialogsProvider>
     </SessionProvider>,
   );
-  return navigate;
+  return { navigate, queryClient };
 }
 
 it('shows a protocol the server has, by type code', async () => {
@@ -44,9 +45,15 @@ it('shows a protocol the server has, by type code', async () => {
 });
 
 it('closes again when the server has no protocol of that type', async () => {
-  renderOpeners();
+  const { queryClient } = renderOpeners();
   await userEvent.click(screen.getByRole('button', { name: '信用分规则' }));
-  await new Promise((r) => setTimeout(r, 200));
+  // The server has answered (no protocol) and the viewer has let go of type 5: it is closed again (type 0).
+  await waitFor(() => {
+    const query = queryClient.getQueryCache().find({ queryKey: protocolQuery(5).queryKey });
+    expect(query?.state.status).toBe('success');
+    expect(query?.state.data).toBeNull();
+    expect(query?.getObserversCount()).toBe(0);
+  });
   expect(screen.queryByRole('dialog')).toBeNull();
   // Closed means type 0: the same viewer opens the next protocol normally.
   await userEvent.click(screen.getByRole('button', { name: '注册协议' }));
@@ -54,7 +61,7 @@ it('closes again when the server has no protocol of that type', async () => {
 });
 
 it('the go-authentication prompt sends the member to real-name authentication', async () => {
-  const navigate = renderOpeners();
+  const { navigate } = renderOpeners();
   await userEvent.click(screen.getByRole('button', { name: '需要认证' }));
   expect(await screen.findByText(messages.notAuthenticated)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '去认证' }));

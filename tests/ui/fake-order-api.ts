@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import { callEvent, lifecycleCalls } from '../../src/api/contracts/lifecycle-calls';
 import type {
   Listing,
   ListingState,
   ListingStatistics,
+  OrderChange,
   OrderDetail,
   OrderStatistics,
   Prop,
@@ -10,7 +12,6 @@ import type {
   PublishType,
   Side,
 } from '../../src/api/contracts/trade';
-import { actionPath, orderActions } from '../../src/features/orders/order-actions';
 import {
   initialSnapshot,
   nextSnapshot,
@@ -24,8 +25,9 @@ import type { OrderContext } from '../../src/machines/order.machine';
 /**
  * MSW handlers for the personal centre's trading calls (my offers, props, my orders, order actions, refunds,
  * invoices). Orders run the real order machine: an action call moves the stored order exactly as the server would,
- * so a page is tested against the states the machine really reaches. Every call is recorded with its body and
- * idempotency key; `fail` makes the next call to a path answer with a server message.
+ * so a page is tested against the states the machine really reaches, and answers as the server does: only the
+ * order's changed fields (OrderChange). Every call is recorded with its body and idempotency key; `fail` makes the
+ * next call to a path answer with a server message; `hold` keeps lifecycle calls unanswered until `releaseHeld`.
  */
 export interface RecordedCall {
   method: string;
@@ -47,6 +49,9 @@ export interface FakeOrderApi {
   /** Path -> the message its next call fails with (once). */
   fail: Map<string, string>;
   calls: RecordedCall[];
+  /** While true, a lifecycle call (recorded) waits for `releaseHeld` to answer: the page's sending state, on screen. */
+  hold: boolean;
+  held: Array<() => void>;
 }
 
 export const fakeOrderApiState = (): FakeOrderApi => ({
@@ -63,7 +68,15 @@ export const fakeOrderApiState = (): FakeOrderApi => ({
   returnShipment: { expressCompany: null, trackingNo: null },
   fail: new Map(),
   calls: [],
+  hold: false,
+  held: [],
 });
+
+/** Lets the held lifecycle calls go on (each then answers as `fail` says at that moment). */
+export function releaseHeld(api: FakeOrderApi) {
+  api.hold = false;
+  for (const release of api.held.splice(0)) release();
+}
 
 /** The calls made to one path, in order. */
 export const callsTo = (api: FakeOrderApi, path: string) => api.calls.filter((c) => c.path === path);
@@ -180,14 +193,25 @@ function page<T>(list: T[], request: Request) {
   return envelope({ list: list.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: list.length, pageNo, pageSize });
 }
 
-async function record(api: FakeOrderApi, request: Request): Promise<{ body: Record<string, unknown>; failed: string | undefined }> {
+/** Records a call (its failure, if any, is read separately with `takeFailure`). */
+async function recordCall(api: FakeOrderApi, request: Request): Promise<Record<string, unknown>> {
   const path = new URL(request.url).pathname;
   const body = request.method === 'POST' ? ((await request.clone().json().catch(() => ({}))) as Record<string, unknown>) : {};
   const query = Object.fromEntries(new URL(request.url).searchParams);
   api.calls.push({ method: request.method, path, body, query, idempotencyKey: request.headers.get('idempotency-key') });
+  return body;
+}
+
+async function record(api: FakeOrderApi, request: Request): Promise<{ body: Record<string, unknown>; failed: string | undefined }> {
+  const body = await recordCall(api, request);
+  return { body, failed: takeFailure(api, new URL(request.url).pathname) };
+}
+
+/** The message the next call to `path` fails with, used up. */
+function takeFailure(api: FakeOrderApi, path: string): string | undefined {
   const failed = api.fail.get(path);
   api.fail.delete(path);
-  return { body, failed };
+  return failed;
 }
 
 /** The summary columns of an order (what the lists show). */
@@ -195,10 +219,18 @@ const summaryOf = ({ id, machine, tradeWay, side, productName, exteriorName, uni
   id, machine, tradeWay, side, productName, exteriorName, unitsName, quantity, price, amount, stateValue, stateName, stage, counterpart, createTime,
 });
 
+/** The order calls of the call table (src/api/contracts/lifecycle-calls.ts) a member makes. */
+const memberOrderCalls = lifecycleCalls.filter((c) => c.machine !== 'agentApplication' && c.roles.some((r) => r === 'buyer' || r === 'seller'));
+
 export function fakeOrderApiHandlers(api: FakeOrderApi) {
-  const lifecyclePaths = new Set(orderActions.flatMap((a) => [actionPath(a, 'buyer'), actionPath(a, 'seller')]));
   return [
     http.get('*/api/user/pwd/payment/isSet', () => envelope(api.payPasswordSet)),
+    http.post('*/api/user/pwd/payment/modify', async ({ request }) => {
+      const { failed } = await record(api, request);
+      if (failed) return failure(failed);
+      api.payPasswordSet = true;
+      return envelope(null);
+    }),
     http.get('*/api/trade/refunds/reasons', () => envelope([{ id: 1, name: '品相与描述不符' }, { id: 2, name: '少发/漏发' }])),
     http.get('*/api/trade/online/cancel/reasons', () => envelope([{ id: 1, name: '拍错了/不想要了' }])),
     http.get('*/api/express/delivery/list', () => envelope([{ id: 1, name: '顺丰速运' }])),
@@ -219,16 +251,21 @@ export function fakeOrderApiHandlers(api: FakeOrderApi) {
       api.orders.set(order.id, { ...order, invoice: { title: String(body.title), taxNo: String(body.taxNo), email: String(body.email), createTime: '2026-11-25 10:00:00' } });
       return envelope(null);
     }),
-    // Every order action: the order's machine takes the event from the caller's side, as the server's enforcement does.
+    // Every order action: the call table names the event the caller's side sends, and the order's machine takes it,
+    // as the server's enforcement does.
     http.post('*/api/trade/*', async ({ request }) => {
       const path = new URL(request.url).pathname;
-      if (!lifecyclePaths.has(path)) return failure(`not faked: ${path}`);
-      const { body, failed } = await record(api, request);
+      if (!memberOrderCalls.some((c) => c.path === path)) return failure(`not faked: ${path}`);
+      const body = await recordCall(api, request);
+      // Held calls are recorded when made; how they answer is read when they are let go.
+      if (api.hold) await new Promise<void>((resolve) => api.held.push(resolve));
+      const failed = takeFailure(api, path);
       if (failed) return failure(failed);
-      const order = api.orders.get(Number(body.orderId))!;
-      const action = orderActions.find((a) => actionPath(a, order.side) === path)!;
-      const { orderId: _, payPassword: __, ...payload } = body;
-      const event = { type: action.event, by: order.side, at: Date.now(), ...payload } as LifecycleEvent;
+      const order = api.orders.get(Number(body.orderId));
+      if (!order) return HttpResponse.json({ code: 404, msg: '请求的资源不存在', data: null }, { status: 404 });
+      const call = memberOrderCalls.find((c) => c.path === path && c.machine === order.machine && (c.roles as readonly string[]).includes(order.side));
+      if (!call) return HttpResponse.json({ code: 403, msg: '您不是该订单的交易方', data: null }, { status: 403 });
+      const event = { ...callEvent(call, body), by: order.side, at: Date.now() } as LifecycleEvent;
       const snapshot = resolveSnapshot(order.machine, order.stateValue, order.context);
       if (!snapshot.can(event)) return failure('当前订单状态不允许此操作');
       const next = nextSnapshot(snapshot, event);
@@ -239,10 +276,12 @@ export function fakeOrderApiHandlers(api: FakeOrderApi) {
         stateName: stateLabel(next),
         stage: orderStage(next),
         version: order.version + 1,
-        events: [...order.events, { id: order.events.length + 1, event: action.event, role: order.side, actor: '我', from: 'x', to: 'y', createTime: '2026-11-25 10:00:00' }],
+        ...(call.event === 'order.ship' && { expressCompany: String(body.expressCompany), trackingNo: String(body.trackingNo) }),
+        ...(call.event === 'refund.ship' && { returnExpressCompany: String(body.expressCompany), returnTrackingNo: String(body.trackingNo) }),
+        events: [...order.events, { id: order.events.length + 1, event: call.event, role: order.side, actor: '我', from: 'x', to: 'y', createTime: '2026-11-25 10:00:00' }],
       };
       api.orders.set(order.id, updated);
-      return envelope(updated);
+      return envelope(changeOf(updated));
     }),
 
     http.post('*/api/user/trade/statistics/info', () => envelope(api.listingStatistics)),
@@ -285,6 +324,21 @@ export function fakeOrderApiHandlers(api: FakeOrderApi) {
     http.get('*/api/search/product/name/page', () => envelope([])),
   ];
 }
+
+/** What a lifecycle call answers: the order's changed fields, as the server builds them from the updated row. */
+const changeOf = (o: OrderDetail): OrderChange => ({
+  id: o.id,
+  version: o.version,
+  stateValue: o.stateValue,
+  context: o.context,
+  stage: o.stage,
+  stateName: o.stateName,
+  deadlineAt: o.deadlineAt,
+  expressCompany: o.expressCompany,
+  trackingNo: o.trackingNo,
+  returnExpressCompany: o.returnExpressCompany,
+  returnTrackingNo: o.returnTrackingNo,
+});
 
 /** The refund an order's machine recorded (for assertions). */
 export const refundOf = (order: OrderDetail) => (order.context as unknown as OrderContext).refund;

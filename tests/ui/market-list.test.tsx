@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messages } from '../../src/api/contracts/messages';
 import { useFakeServer } from './fake-server';
 import { callsTo, fakeTradeApiHandlers, fakeTradeApiState, listing } from './fake-trade-api';
-import { renderAppAt } from './render-app';
+import { logIn, renderAppAt } from './render-app';
 
 /** The one market list on every page that lists offers: which call, pinned offers, links, tabs, keyword, paging. */
-const { state: tradeApi } = useFakeServer(fakeTradeApiState, fakeTradeApiHandlers);
+const { api, state: tradeApi } = useFakeServer(fakeTradeApiState, fakeTradeApiHandlers);
 
 /** A page's first appearance: its lazy chunk may still be compiling on a cold start. */
 const loading = { timeout: 8000 };
@@ -74,6 +75,31 @@ describe('an offer’s page', () => {
     expect(within(detail).getByRole('link', { name: '价格走势' })).toHaveAttribute('href', '/trade/price-circle/46');
     expect(within(detail).getByRole('button', { name: '加入扫货篮' })).toBeInTheDocument();
     expect(within(detail).getByRole('link', { name: '立即成交' })).toHaveAttribute('href', '/trade/confirm/8');
+  });
+
+  it('加入扫货篮 checks the quantity with the basket call’s own schema, sends nothing for a broken one, then opens the basket', async () => {
+    logIn(api);
+    tradeApi.listings = [listing(8, { lastNum: 5 })];
+    renderAppAt('/trade/8');
+    const detail = await screen.findByTestId('listing-detail', {}, loading);
+    const quantity = within(detail).getByRole('textbox', { name: '确认数量' });
+    const add = within(detail).getByRole('button', { name: '加入扫货篮' });
+
+    await userEvent.clear(quantity);
+    await userEvent.click(add);
+    expect(await within(detail).findByRole('alert')).toHaveTextContent(messages.enterConfirmQuantity);
+    await userEvent.type(quantity, '6');
+    expect(within(detail).getByRole('alert')).toHaveTextContent(messages.confirmQuantityInsufficient);
+    expect(add).toBeDisabled();
+    expect(callsTo(tradeApi, '/api/basket/add')).toHaveLength(0);
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2x');
+    expect(quantity).toHaveValue('2');
+    await userEvent.click(add);
+    expect(await screen.findByRole('dialog', { name: '扫货篮' }, loading)).toBeInTheDocument();
+    expect(callsTo(tradeApi, '/api/basket/add').map((c) => c.body)).toEqual([{ tradeId: 8, quantity: 2 }]);
+    expect(within(detail).queryByRole('alert')).toBeNull();
   });
 });
 

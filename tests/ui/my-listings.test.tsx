@@ -43,7 +43,10 @@ describe('my offers follow the URL', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ state: 2, type: 0 }));
     router.history.back();
     await waitFor(() => expect(selectedTab('挂牌状态')).toHaveTextContent('已撤单'));
-    expect(listCalls().at(-1)).toMatchObject({ path: '/api/user/trade/list/withdrawn', body: { publishType: 0 } });
+    // The withdrawn buy offers again: fetched anew, or still fresh from the first visit.
+    const table = await screen.findByTestId('my-listings');
+    expect(within(table).getByRole('link', { name: /T46/ })).toHaveAttribute('href', '/person/myOrder/6');
+    expect(listCalls().filter((c) => c.path === '/api/user/trade/list/withdrawn').every((c) => (c.body as { publishType?: number }).publishType === 0)).toBe(true);
   });
 
   it('without a search: every state and kind; open offers can be edited or withdrawn, ended ones republished', async () => {

@@ -2,13 +2,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../src/api/contracts/messages';
 import type { Side } from '../../src/api/contracts/trade';
-import { payPasswordSetQuery } from '../../src/api/trade/pay-password';
+import { payPasswordSetQuery } from '../../src/api/trade/get-pay-password-set';
 import { useFakeServer } from './fake-server';
 import { callsTo, fakeOrderApiHandlers, fakeOrderApiState, makeOrder, steps } from './fake-order-api';
 import { logIn, renderAppAt } from './render-app';
 
 /** The order page renders the order's machine: exactly its actions for my side, the money, the invoice, the timeline. */
-const { api, state: orderApi } = useFakeServer(fakeOrderApiState, fakeOrderApiHandlers);
+const { api, state: orderApi, server } = useFakeServer(fakeOrderApiState, fakeOrderApiHandlers);
 beforeEach(() => logIn(api));
 
 /** A page's first appearance: its lazy chunk may still be compiling on a cold start. */
@@ -107,6 +107,30 @@ describe('money on the order page', () => {
     expect(within(success).getByRole('link', { name: '查看订单' })).toHaveAttribute('href', '/person/order/detail/1');
   });
 
+  it('an action that moved money reloads my wallet; one that moved none does not', async () => {
+    let walletLoads = 0;
+    const count = ({ request }: { request: Request }) => void (new URL(request.url).pathname === '/api/user/account/wallet' && walletLoads++);
+    server.events.on('request:start', count);
+    try {
+      orderApi.orders.set(1, makeOrder(1, 'buyer', steps.awaitingReceipt));
+      renderAppAt('/person/order/detail/1');
+      await userEvent.click(await screen.findByRole('button', { name: '延长收货' }, loading));
+      await waitFor(() => expect(walletLoads).toBeGreaterThan(0));
+      const before = walletLoads;
+      await userEvent.click(within(await screen.findByRole('dialog', { name: '延长收货' })).getByRole('button', { name: '确定' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: '延长收货' })).toBeNull());
+      expect(walletLoads).toBe(before);
+
+      await userEvent.click(screen.getByRole('button', { name: '确认收货' }));
+      const dialog = await screen.findByRole('dialog', { name: '确认收货' });
+      await userEvent.type(within(dialog).getByLabelText(/支付密码/), '246810');
+      await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+      await waitFor(() => expect(walletLoads).toBe(before + 1));
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
+
   it('a paid action without a payment password sends the member to set one', async () => {
     orderApi.payPasswordSet = false;
     orderApi.orders.set(1, makeOrder(1, 'buyer', steps.awaitingPayment));
@@ -118,6 +142,48 @@ describe('money on the order page', () => {
     expect(screen.queryByRole('dialog', { name: '立即付款' })).toBeNull();
     await userEvent.click(within(prompt).getByRole('button', { name: '去设置' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/person/dashboard'));
+  });
+});
+
+describe('the payment password', () => {
+  it("is set with the server's own rules shown before any call, then the form offers to change it", async () => {
+    orderApi.payPasswordSet = false;
+    renderAppAt('/person/dashboard');
+    const form = await screen.findByRole('form', { name: '支付密码' }, loading);
+    expect(within(form).getByRole('heading')).toHaveTextContent('设置支付密码');
+    const save = within(form).getByRole('button', { name: '保存' });
+    await userEvent.click(save);
+    expect(within(form).getByRole('alert')).toHaveTextContent(messages.enterPassword);
+    await userEvent.type(within(form).getByLabelText(/^登录密码/), 'demo1234');
+    await userEvent.type(within(form).getByLabelText(/^新支付密码/), '12345');
+    await userEvent.click(save);
+    expect(within(form).getByRole('alert')).toHaveTextContent(messages.payPasswordRule);
+    await userEvent.type(within(form).getByLabelText(/^新支付密码/), '6');
+    await userEvent.type(within(form).getByLabelText(/^确认支付密码/), '123465');
+    await userEvent.click(save);
+    expect(within(form).getByRole('alert')).toHaveTextContent(messages.passwordsDiffer);
+    expect(callsTo(orderApi, '/api/user/pwd/payment/modify')).toHaveLength(0);
+
+    await userEvent.clear(within(form).getByLabelText(/^确认支付密码/));
+    await userEvent.type(within(form).getByLabelText(/^确认支付密码/), '123456');
+    await userEvent.click(save);
+    await waitFor(() => expect(within(form).getByRole('heading')).toHaveTextContent('修改支付密码'));
+    expect(callsTo(orderApi, '/api/user/pwd/payment/modify').map((c) => c.body)).toEqual([{ oldPassword: 'demo1234', newPassword: '123456' }]);
+    expect(within(form).getByLabelText(/^当前支付密码/)).toHaveValue('');
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's refusal in the form", async () => {
+    orderApi.fail.set('/api/user/pwd/payment/modify', messages.payPasswordWrong);
+    renderAppAt('/person/dashboard');
+    const form = await screen.findByRole('form', { name: '支付密码' }, loading);
+    expect(within(form).getByRole('heading')).toHaveTextContent('修改支付密码');
+    await userEvent.type(within(form).getByLabelText(/^当前支付密码/), '111111');
+    await userEvent.type(within(form).getByLabelText(/^新支付密码/), '222222');
+    await userEvent.type(within(form).getByLabelText(/^确认支付密码/), '222222');
+    await userEvent.click(within(form).getByRole('button', { name: '保存' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(messages.payPasswordWrong);
+    expect(within(form).getByLabelText(/^新支付密码/)).toHaveValue('222222');
   });
 });
 

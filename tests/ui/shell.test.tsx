@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { messages } from '../../src/api/contracts/messages';
 import { searchTarget } from '../../src/features/layout/header-search';
-import { eliteGate, publishGate } from '../../src/features/layout/member-rules';
+import { eliteGate, publishGate } from '../../src/features/session/member-rules';
 import { SessionProvider } from '../../src/features/session';
 import { personMenu } from '../../src/features/site/site-map-lookup';
 import { createAppRouter } from '../../src/routes/router';
@@ -181,20 +181,51 @@ describe('timing', () => {
   });
 
   it('stops polling the unread count after a failed poll', async () => {
+    // Time is the subject: the polls run on a fake clock (setInterval only; the calls and the rendering keep real
+    // time), so "another interval passed" is exact instead of a guess at how long to sleep.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const answers = ['ok', 'fail'];
     let calls = 0;
     server.use(
       http.get('*/api/user/message/unread', () => {
         calls += 1;
-        return HttpResponse.json({ code: 500, msg: '服务器开小差了', data: null }, { status: 500 });
+        return answers.shift() === 'ok'
+          ? HttpResponse.json({ code: 200, msg: 'ok', data: { count: 3 } })
+          : HttpResponse.json({ code: 500, msg: '服务器开小差了', data: null }, { status: 500 });
       }),
     );
     const { useUnreadCount } = await import('../../src/features/layout/use-unread-count');
     function Probe() {
-      return <span>{useUnreadCount(true, 50)}</span>;
+      return <span data-testid="unread">{useUnreadCount(true, 50)}</span>;
     }
-    renderWithProviders(<Probe />);
-    await waitFor(() => expect(calls).toBe(1));
-    await new Promise((r) => setTimeout(r, 300));
+    const { queryClient } = renderWithProviders(<Probe />);
+    const unreadQuery = () => queryClient.getQueryCache().find({ queryKey: ['user', 'unread'] });
+    // Resolves once the query has settled in `status`; its observer has rescheduled (or stopped) the polling by then.
+    const settledIn = (status: 'success' | 'error') =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          const state = unreadQuery()?.state;
+          if (state?.status === status && state.fetchStatus === 'idle') {
+            unsubscribe();
+            resolve();
+          }
+        };
+        const unsubscribe = queryClient.getQueryCache().subscribe(check);
+        check();
+      });
+
+    await settledIn('success');
+    await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('3'));
     expect(calls).toBe(1);
+    // While the polls succeed, the next one is due after one interval.
+    const failed = settledIn('error');
+    vi.advanceTimersByTime(50);
+    await failed;
+    expect(calls).toBe(2);
+    // After the failure no poll comes, however long the page stays open: a poll due would start fetching at once.
+    vi.advanceTimersByTime(50 * 20);
+    expect(unreadQuery()!.state.fetchStatus).toBe('idle');
+    expect(calls).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { abbreviateNumber, formatTime, formatYuan, maskPhone, todayRange } from '../../src/features/format/format';
+import { abbreviateNumber, formatTime, formatYuan, maskPhone, todayRange } from '../../src/features/shared/format';
 
 describe('abbreviateNumber (spec section 9)', () => {
   it.each([

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { agentPages, agentVariants, personMenuGroups, siteMap } from '../../src/features/site/site-map';
 import { breadcrumbTrail, findSiteRoute, hrefOf, menuOwner, personMenu } from '../../src/features/site/site-map-lookup';
+import {
+  authenticationSearch,
+  idParam,
+  myOrderSearch,
+  orderDetailSearch,
+  publishSearch,
+  registerSearch,
+  siteSearch,
+  tradeSearch,
+} from '../../src/features/site/search-schemas';
 
 /**
  * Spec section 2, read route by route (not copied from site-map.ts): every path must be in the site map with its
@@ -86,5 +96,37 @@ describe('the site map', () => {
     const detail = byPath('/person/order/detail/$id')!;
     expect(breadcrumbTrail(detail).map((c) => c.title)).toEqual(['首页', '个人中心', '我的订单', '订单详情']);
     expect(hrefOf('/news/{-$type}')).toBe('/news');
+  });
+});
+
+describe('the search schemas', () => {
+  it('/search: class is product or member as the spec says; anything else, or nothing, is the default, product', () => {
+    expect(siteSearch.parse({ class: 1, info: ' 猴票 ' })).toEqual({ class: 'product', info: '猴票' });
+    expect(siteSearch.parse({})).toEqual({ class: 'product' });
+    expect(siteSearch.parse({ class: 'member', info: '老周' })).toEqual({ class: 'member', info: '老周' });
+  });
+
+  it('drop every other value that does not fit to its default, none, and keep the ones that fit', () => {
+    expect(tradeSearch.parse({ keyword: 123, source: 'x' })).toEqual({ keyword: '123' });
+    expect(tradeSearch.parse({ keyword: '  ', source: 0 })).toEqual({ source: 0 });
+    expect(myOrderSearch.parse({ state: 3, type: 2, from: '' })).toEqual({});
+    expect(myOrderSearch.parse({ state: 2, type: 1, from: 'order' })).toEqual({ state: 2, type: 1, from: 'order' });
+    expect(orderDetailSearch.parse({ from: 'elsewhere' })).toEqual({});
+    expect(authenticationSearch.parse({ tabIndex: 2 })).toEqual({});
+    expect(publishSearch.parse({ type: 'buy' })).toEqual({});
+    expect(registerSearch.parse({ thirdKind: 'qq', thirdAuthCode: 'c1' })).toEqual({ thirdAuthCode: 'c1' });
+  });
+
+  it('change nothing on a second parse (the route applies them, then the page reads the result with the same schema)', () => {
+    const raw = { class: 1, keyword: 42, source: -1, state: 1, type: 0, from: 'my-order', tabIndex: 1, thirdKind: 'wechat' };
+    for (const route of siteMap.filter((r) => r.search)) {
+      const applied = route.search!.parse(raw);
+      expect(route.search!.parse(applied), route.path).toEqual(applied);
+    }
+  });
+
+  it('take ids in paths as positive integers only', () => {
+    expect(idParam.parse('7')).toBe(7);
+    for (const bad of ['0', '01', '-1', '1.5', '1e3', 'abc', '']) expect(idParam.safeParse(bad).success, bad).toBe(false);
   });
 });

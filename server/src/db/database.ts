@@ -20,8 +20,22 @@ export interface OpenDatabase {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Tells `listener` of every statement sent through Drizzle until the returned function is called (tests count them). */
+  watchStatements(listener: (statement: string) => void): () => void;
   /** PGlite only: the whole database as a tarball, which `openPglite(undefined, dump)` opens as a copy. */
   dump?(): Promise<Blob>;
+}
+
+/** A Drizzle logger that forwards each statement to whoever watches; with nobody watching it costs a set lookup. */
+function statementLog() {
+  const listeners = new Set<(statement: string) => void>();
+  return {
+    logger: { logQuery: (statement: string) => listeners.forEach((listener) => listener(statement)) },
+    watchStatements(listener: (statement: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -36,9 +50,11 @@ export async function openPglite(dir?: string, fromDump?: Blob): Promise<OpenDat
   if (dir) mkdirSync(dir, { recursive: true });
   const client = dir ? new PGlite(dir) : new PGlite(fromDump ? { loadDataDir: fromDump } : {});
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const log = statementLog();
+  const db = drizzlePglite(client, { schema, logger: log.logger });
   return {
     db,
+    watchStatements: log.watchStatements,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
@@ -53,9 +69,11 @@ export async function openPostgres(url: string): Promise<OpenDatabase> {
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.error('PostgreSQL idle connection error:', error.message);
   });
-  const db = drizzlePg(pool, { schema });
+  const log = statementLog();
+  const db = drizzlePg(pool, { schema, logger: log.logger });
   return {
     db,
+    watchStatements: log.watchStatements,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),

@@ -487,7 +487,9 @@ export const agentLinkEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     fromState: jsonb('from_state').$type<AgentStateValue>().notNull(),
     toState: jsonb('to_state').$type<AgentStateValue>().notNull(),
+    /** The caller's idempotency key, as on order events: a retried call is answered without moving again. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('agent_link_events_link_idx').on(t.linkId, t.id)],
+  (t) => [index('agent_link_events_link_idx').on(t.linkId, t.id), uniqueIndex('agent_link_events_idempotency_key').on(t.linkId, t.idempotencyKey)],
 );

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { addMs, formatChinaDate, type Clock } from '../domain/clock';
 import { hoursMs } from '../domain/trade/settings';
-import { postEntry, systemAccountId, systemAccounts, userAccountId } from '../domain/ledger';
+import { openMemberAccounts, postTransfer, systemAccounts } from '../domain/ledger';
 import { hashPassword } from '../domain/passwords';
 import { createApplication } from '../domain/agents/agent-links';
 import { defaultApplicationNote } from '../../../src/api/contracts/agents';
@@ -93,18 +93,17 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       )
       .returning({ id: users.id, phone: users.phone, userName: users.userName });
 
+    await openMemberAccounts(tx, clock, created.map((m) => m.id));
     for (const member of created) {
       const d = demo.find((x) => x.phone === member.phone)!;
       for (const [asset, amount] of [['cny', d.balanceFen], ['bean', d.beans]] as const) {
         if (!amount) continue;
-        const gateway = await systemAccountId(tx, clock, systemAccounts.paymentGateway, asset);
-        const account = await userAccountId(tx, clock, member.id, asset);
-        await postEntry(tx, clock, {
+        await postTransfer(tx, clock, {
           idempotencyKey: `seed:opening:${member.id}:${asset}`,
           memo: '演示数据：期初充值',
           postings: [
-            { accountId: gateway, amount: -amount },
-            { accountId: account, amount },
+            { account: { system: systemAccounts.paymentGateway, asset }, amount: -amount },
+            { account: { userId: member.id, asset }, amount },
           ],
         });
       }

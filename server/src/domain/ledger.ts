@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { MessageKey } from '../../../src/api/contracts/messages';
 import { badRequest } from '../http/api-error';
 import type { Db } from '../db/database';
-import { accounts, journalEntries, postings, type Asset } from '../db/schema';
+import { accounts, assets, journalEntries, postings, type Asset } from '../db/schema';
 import type { Clock } from './clock';
 
 /** System accounts: money enters through the gateway and leaves through it (design/architecture.md, Money). */
@@ -48,6 +48,15 @@ export async function systemAccountId(db: Db, clock: Clock, code: SystemAccountC
   return row.id;
 }
 
+/** A new member's accounts, one per asset, opened with the member so that paying never has to create one. */
+export async function openMemberAccounts(db: Db, clock: Clock, userIds: readonly number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insert(accounts)
+    .values(userIds.flatMap((userId) => assets.map((asset) => ({ userId, asset, createdAt: clock() }))))
+    .onConflictDoNothing();
+}
+
 /** A member's cached balances; an asset with no account yet is 0. */
 export async function userBalances(db: Db, userId: number): Promise<Record<Asset, number>> {
   const rows = await db.select({ asset: accounts.asset, balance: accounts.balance }).from(accounts).where(eq(accounts.userId, userId));
@@ -56,56 +65,111 @@ export async function userBalances(db: Db, userId: number): Promise<Record<Asset
   return result;
 }
 
+/** An account by id, or by its owner and asset (resolved and locked in the same statement). */
+export type AccountRef = { id: number } | { userId: number; asset: Asset } | { system: SystemAccountCode; asset: Asset };
+export interface TransferInput {
+  idempotencyKey: string;
+  memo?: string;
+  postings: Array<{ account: AccountRef; amount: number }>;
+}
+
+const refKey = (ref: AccountRef) => ('id' in ref ? `id:${ref.id}` : 'userId' in ref ? `user:${ref.userId}:${ref.asset}` : `system:${ref.system}:${ref.asset}`);
+const keyOf = (a: typeof accounts.$inferSelect) => [`id:${a.id}`, a.userId !== null ? `user:${a.userId}:${a.asset}` : `system:${a.systemCode}:${a.asset}`];
+
+function lockAccounts(tx: Db, refs: AccountRef[]) {
+  const conditions = refs.map((ref) =>
+    'id' in ref
+      ? eq(accounts.id, ref.id)
+      : 'userId' in ref
+        ? and(eq(accounts.userId, ref.userId), eq(accounts.asset, ref.asset))!
+        : and(eq(accounts.systemCode, ref.system), eq(accounts.asset, ref.asset), isNull(accounts.userId))!,
+  );
+  return tx.select().from(accounts).where(or(...conditions)).orderBy(asc(accounts.id)).for('update');
+}
+
 /**
- * Posts one journal entry in its own transaction (a savepoint when `db` is already a transaction).
+ * Posts one journal entry inside the caller's transaction, in three statements (docs/adr/0014): lock the accounts
+ * (resolved from their owners in the same statement, in id order so two entries on the same accounts cannot
+ * deadlock), insert the entry with its postings, move the cached balances.
  * Invariants: integer amounts; postings of each asset sum to zero; no member account below zero; a key posts once —
  * a repeated key (even concurrently: the unique index makes the second insert wait for the first) is a no-op.
- * Accounts are locked in id order so two entries touching the same accounts cannot deadlock.
  */
-export async function postEntry(db: Db, clock: Clock, entry: EntryInput): Promise<PostedEntry> {
+export async function postTransfer(tx: Db, clock: Clock, entry: TransferInput): Promise<PostedEntry> {
   if (entry.postings.length < 2) throw new Error('a journal entry needs at least two postings');
   for (const p of entry.postings) {
     if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new Error(`posting amount must be a non-zero integer: ${p.amount}`);
   }
-  return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(journalEntries)
-      .values({ idempotencyKey: entry.idempotencyKey, memo: entry.memo ?? '', createdAt: clock() })
-      .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-      .returning({ id: journalEntries.id });
-    if (!inserted) {
-      const [existing] = await tx
-        .select({ id: journalEntries.id })
-        .from(journalEntries)
-        .where(eq(journalEntries.idempotencyKey, entry.idempotencyKey));
-      if (!existing) throw new Error(`journal entry ${entry.idempotencyKey} conflicted but is not visible`);
-      return { entryId: existing.id, replayed: true };
+  const refs = entry.postings.map((p) => p.account);
+  let locked = await lockAccounts(tx, refs);
+  const byKey = () => new Map(locked.flatMap((a) => keyOf(a).map((k) => [k, a] as const)));
+  if (refs.some((ref) => !byKey().has(refKey(ref)))) {
+    // An owner's first posting (members get their accounts at registration; system accounts on first use).
+    for (const ref of refs) {
+      if ('userId' in ref) await tx.insert(accounts).values({ userId: ref.userId, asset: ref.asset, createdAt: clock() }).onConflictDoNothing();
+      if ('system' in ref) await tx.insert(accounts).values({ systemCode: ref.system, asset: ref.asset, createdAt: clock() }).onConflictDoNothing();
     }
-
-    const ids = [...new Set(entry.postings.map((p) => p.accountId))].sort((a, b) => a - b);
-    const locked = await tx.select().from(accounts).where(inArray(accounts.id, ids)).orderBy(asc(accounts.id)).for('update');
-    if (locked.length !== ids.length) throw new Error('posting to an unknown account');
-    const byId = new Map(locked.map((a) => [a.id, a]));
-
-    const sums = new Map<Asset, number>();
-    const deltas = new Map<number, number>();
-    for (const p of entry.postings) {
-      const account = byId.get(p.accountId)!;
-      sums.set(account.asset, (sums.get(account.asset) ?? 0) + p.amount);
-      deltas.set(p.accountId, (deltas.get(p.accountId) ?? 0) + p.amount);
-    }
-    for (const [asset, sum] of sums) {
-      if (sum !== 0) throw new Error(`postings of ${asset} sum to ${sum}, not zero`);
-    }
-    for (const [id, delta] of deltas) {
-      const account = byId.get(id)!;
-      if (account.userId !== null && account.balance + delta < 0) throw badRequest(shortfallMessage[account.asset]);
-    }
-
-    await tx.insert(postings).values(entry.postings.map((p) => ({ entryId: inserted.id, accountId: p.accountId, amount: p.amount })));
-    for (const [id, delta] of deltas) {
-      await tx.update(accounts).set({ balance: sql`${accounts.balance} + ${delta}` }).where(eq(accounts.id, id));
-    }
-    return { entryId: inserted.id, replayed: false };
+    locked = await lockAccounts(tx, refs);
+  }
+  const found = byKey();
+  const resolved = entry.postings.map((p) => {
+    const account = found.get(refKey(p.account));
+    if (!account) throw new Error('posting to an unknown account');
+    return { account, amount: p.amount };
   });
+
+  const sums = new Map<Asset, number>();
+  const deltas = new Map<number, number>();
+  for (const { account, amount } of resolved) {
+    sums.set(account.asset, (sums.get(account.asset) ?? 0) + amount);
+    deltas.set(account.id, (deltas.get(account.id) ?? 0) + amount);
+  }
+  for (const [asset, sum] of sums) {
+    if (sum !== 0) throw new Error(`postings of ${asset} sum to ${sum}, not zero`);
+  }
+
+  const values = sql.join(
+    resolved.map((p) => sql`(${p.account.id}::integer, ${p.amount}::bigint)`),
+    sql`, `,
+  );
+  const inserted = await tx.execute(sql`
+    with entry as (
+      insert into ${journalEntries} (idempotency_key, memo, created_at)
+      values (${entry.idempotencyKey}, ${entry.memo ?? ''}, ${clock()})
+      on conflict (idempotency_key) do nothing
+      returning id
+    )
+    insert into ${postings} (entry_id, account_id, amount)
+    select entry.id, v.account_id, v.amount from entry, (values ${values}) as v(account_id, amount)
+    returning entry_id`);
+  const [first] = rowsOf<{ entry_id: number }>(inserted);
+  if (!first) {
+    const [existing] = await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.idempotencyKey, entry.idempotencyKey));
+    if (!existing) throw new Error(`journal entry ${entry.idempotencyKey} conflicted but is not visible`);
+    return { entryId: existing.id, replayed: true };
+  }
+
+  for (const [id, delta] of deltas) {
+    const account = locked.find((a) => a.id === id)!;
+    if (account.userId !== null && account.balance + delta < 0) throw badRequest(shortfallMessage[account.asset]);
+  }
+  const changes = sql.join(
+    [...deltas].map(([id, delta]) => sql`(${id}::integer, ${delta}::bigint)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${accounts} set balance = ${accounts}.balance + d.delta from (values ${changes}) as d(id, delta) where ${accounts}.id = d.id`);
+  return { entryId: Number(first.entry_id), replayed: false };
+}
+
+/** The rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Posts one journal entry by account ids in its own transaction (a savepoint when `db` is already a transaction). */
+export async function postEntry(db: Db, clock: Clock, entry: EntryInput): Promise<PostedEntry> {
+  return db.transaction((tx) =>
+    postTransfer(tx, clock, {
+      idempotencyKey: entry.idempotencyKey,
+      memo: entry.memo,
+      postings: entry.postings.map((p) => ({ account: { id: p.accountId }, amount: p.amount })),
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import type { Clock } from './clock';
+import { openMemberAccounts } from './ledger';
 import { hashPassword } from './passwords';
 import type { Member } from './sessions';
 import { isUniqueViolation } from '../db/pg-error';
@@ -14,11 +15,14 @@ import { isUniqueViolation } from '../db/pg-error';
 export async function createMember(db: Db, clock: Clock, input: { userName: string; phone: string; password: string }): Promise<Member> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ userName: input.userName, phone: input.phone, passwordHash, phoneVerified: true, createdAt: clock() })
-      .returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ userName: input.userName, phone: input.phone, passwordHash, phoneVerified: true, createdAt: clock() })
+        .returning();
+      await openMemberAccounts(tx, clock, [row!.id]);
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(ApiCode.conflict, isUniqueViolation(error, 'users_phone_key') ? 'phoneTaken' : 'userNameTaken');
     throw error;

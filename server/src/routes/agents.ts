@@ -2,16 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   addAgentRequest,
   agentLinkEventsQuery,
-  agentLinkIdsRequest,
   agentLinkPageQuery,
-  agentLinkParams,
-  agentReviewRequest,
   agentSearchQuery,
   applyAgentRequest,
-  editAgentDefRequest,
 } from '../../../src/api/contracts/agents';
 import type { AppContext } from '../context';
-import { agentById, createApplication, linkForParty, memberByNameOrPhone, sendAgentEvent } from '../domain/agents/agent-links';
+import { agentById, createApplication, linkForParty, memberByNameOrPhone } from '../domain/agents/agent-links';
 import { agentLinkAudit, agentLinkPage, agentLinkViews, myAgents, searchAgents } from '../domain/agents/agent-views';
 import { auditCsv } from '../domain/audit-trail';
 import { ok, parse } from '../http/envelope';
@@ -57,33 +53,6 @@ export function agentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const customer = await memberByNameOrPhone(db, body.userName);
     const link = await createApplication(db, clock, member, customer, 'agent', body.remark, false);
     return ok((await agentLinkViews(db, [link], member))[0], 'agentApplied');
-  });
-
-  app.post(`${base}/agentReview`, async (request) => {
-    const member = await requireMember(ctx, request);
-    const body = parse(agentReviewRequest, request.body);
-    const updated = await sendAgentEvent(db, clock, member, [body.id], body.pass ? 'agent.approve' : 'agent.reject');
-    return ok((await agentLinkViews(db, updated, member))[0], 'operationSucceeded');
-  });
-
-  app.post(`${base}/delAgent`, async (request) => {
-    const member = await requireMember(ctx, request);
-    const { ids } = parse(agentLinkIdsRequest, request.body);
-    return ok(await agentLinkViews(db, await sendAgentEvent(db, clock, member, ids, 'agent.end', 'member'), member), 'operationSucceeded');
-  });
-
-  app.post(`${base}/delUser`, async (request) => {
-    const member = await requireMember(ctx, request);
-    const { ids } = parse(agentLinkIdsRequest, request.body);
-    return ok(await agentLinkViews(db, await sendAgentEvent(db, clock, member, ids, 'agent.end', 'agent'), member), 'operationSucceeded');
-  });
-
-  app.post(`${base}/editAgentDef/:id`, async (request) => {
-    const member = await requireMember(ctx, request);
-    const { id } = parse(agentLinkParams, request.params);
-    const { def } = parse(editAgentDefRequest, request.body);
-    const updated = await sendAgentEvent(db, clock, member, [id], def ? 'agent.setDefault' : 'agent.unsetDefault', 'member');
-    return ok((await agentLinkViews(db, updated, member))[0], 'operationSucceeded');
   });
 
   // Not in the spec's list: a link's history for its two sides, as the order's is (docs/adr/0011).

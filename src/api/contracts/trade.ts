@@ -10,6 +10,7 @@ export const publishTypes = { buy: 0, sell: 1 } as const;
 /** Who acts on an order: its two members, the deadline job, platform staff (design/lifecycles.md). */
 export const roles = ['buyer', 'seller', 'system', 'operator'] as const;
 export type Role = (typeof roles)[number];
+export const roleNames: Record<Role, string> = { buyer: '买家', seller: '卖家', system: '系统', operator: '平台' };
 export type Side = 'buyer' | 'seller';
 export type PublishType = 0 | 1;
 
@@ -177,7 +178,14 @@ export interface BlockTrade {
 export const blockTradesQuery = z.object({ tradeType: z.coerce.number().int().min(0).max(1).optional() });
 
 // Scan basket (spec sections 3 and 5).
-export const basketAddRequest = z.object({ tradeId: id, quantity: z.number().int().min(1, { error: messages.enterConfirmQuantity }).default(1) });
+export const basketAddRequest = z.object({
+  tradeId: id,
+  quantity: z
+    .number({ error: messages.enterConfirmQuantity })
+    .int({ error: messages.enterConfirmQuantity })
+    .min(1, { error: messages.enterConfirmQuantity })
+    .default(1),
+});
 
 export interface BasketItem {
   id: number;
@@ -301,6 +309,15 @@ export interface OrderDetail extends OrderSummary {
   ledger: LedgerLine[];
   invoice: InvoiceRequest | null;
 }
+
+/**
+ * What a lifecycle call answers: the order's fields the transition changed, built from the updated row (the browser
+ * merges it into the order it shows and refreshes the history and money behind it).
+ */
+export type OrderChange = Pick<
+  OrderDetail,
+  'id' | 'version' | 'stateValue' | 'context' | 'stage' | 'stateName' | 'deadlineAt' | 'expressCompany' | 'trackingNo' | 'returnExpressCompany' | 'returnTrackingNo'
+>;
 
 export interface LedgerLine {
   time: string;

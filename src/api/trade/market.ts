@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Listing, MarketRequest, Page, PublishType } from '../contracts/trade';
-import { apiGet, apiPost, apiRequest } from '../client';
+import { apiGet, apiRequest } from '../client';
 
 /**
  * The market's two calls, same body and answer: every open offer (POST /api/trade/whole/list: /voster, /trade) or
@@ -29,4 +29,3 @@ export const getMyListings = (state: string, publishType: PublishType | undefine
 export const myListingsQuery = (state: string, publishType: PublishType | undefined, page: PageRequest) =>
   queryOptions({ queryKey: ['my-listings', state, publishType, page], queryFn: () => getMyListings(state, publishType, page) });
 
-export const withdrawListing = (id: number) => apiPost<null>(`/api/user/trade/del/${id}`);

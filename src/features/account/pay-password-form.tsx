@@ -1,41 +1,73 @@
 import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useReducer } from 'react';
+import { z } from 'zod';
 import { messages } from '../../api/contracts/messages';
-import { modifyPayPassword, payPasswordSetQuery } from '../../api/trade/pay-password';
-import { ErrorLine } from '../feedback/error-line';
-import { useSubmission } from '../feedback/use-submission';
-import { notify } from '../feedback/toaster';
+import { payPasswordModifyRequest } from '../../api/contracts/trade';
+import { payPasswordSetQuery } from '../../api/trade/get-pay-password-set';
+import { useModifyPayPassword } from '../../api/trade/modify-pay-password';
+import { ErrorLine } from '../shared/error-line';
+import { failureMessage } from '../shared/failure-message';
+import { notify } from '../shared/toaster';
+
+/** The server's body (payPasswordModifyRequest, its rules and messages), and the new password typed twice. */
+const payPasswordForm = payPasswordModifyRequest
+  .extend({ confirm: z.string() })
+  .refine((form) => form.confirm === form.newPassword, { error: messages.passwordsDiffer, path: ['confirm'] });
+
+type Fields = z.input<typeof payPasswordForm>;
+const empty: Fields = { oldPassword: '', newPassword: '', confirm: '' };
+
+/** What is typed, and whether a submission was tried (from then on the first broken rule shows). */
+interface Form {
+  fields: Fields;
+  checked: boolean;
+}
+type FormChange = { type: 'typed'; name: keyof Fields; value: string } | { type: 'checked' } | { type: 'saved' };
+function formReducer(form: Form, change: FormChange): Form {
+  switch (change.type) {
+    case 'typed':
+      return { ...form, fields: { ...form.fields, [change.name]: change.value } };
+    case 'checked':
+      return { ...form, checked: true };
+    case 'saved':
+      return { fields: empty, checked: false };
+  }
+}
 
 /**
- * Setting or changing the 6-digit payment password (/person/dashboard). Paying and confirming receipt need it; the
- * first time the login password proves it is the member, afterwards the current payment password.
+ * Setting or changing the 6-digit payment password (/person/dashboard), one call (useModifyPayPassword). Paying and
+ * confirming receipt need it; the first time the login password proves it is the member, afterwards the current
+ * payment password.
  */
 export function PayPasswordForm() {
   const isSet = useQuery(payPasswordSetQuery());
-  const queryClient = useQueryClient();
-  const [oldPassword, setOld] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { busy, error, setError, run } = useSubmission();
+  const mutation = useModifyPayPassword();
+  const [form, dispatch] = useReducer(formReducer, { fields: empty, checked: false });
   if (isSet.isPending) return null;
   const changing = isSet.data === true;
+  const parsed = payPasswordForm.safeParse(form.fields);
+  const refused = form.checked && !parsed.success ? parsed.error.issues[0]!.message : null;
 
   const submit = () => {
-    if (!oldPassword) return setError(changing ? messages.enterPayPassword : messages.enterPassword);
-    if (!/^\d{6}$/.test(newPassword)) return setError(messages.payPasswordRule);
-    if (newPassword !== confirm) return setError(messages.passwordsDiffer);
-    return run(async () => {
-      await modifyPayPassword(oldPassword, newPassword);
-      notify.success(messages.payPasswordSet);
-      setOld('');
-      setNew('');
-      setConfirm('');
-      await queryClient.invalidateQueries({
-        queryKey: payPasswordSetQuery().queryKey,
-      });
-    });
+    if (!parsed.success) return dispatch({ type: 'checked' });
+    const { oldPassword, newPassword } = parsed.data;
+    mutation.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: () => {
+          notify.success(messages.payPasswordSet);
+          dispatch({ type: 'saved' });
+        },
+      },
+    );
   };
+  const input = (name: keyof Fields) => ({
+    type: 'password',
+    autoComplete: 'off',
+    value: form.fields[name],
+    onChange: (e: { target: { value: string } }) => dispatch({ type: 'typed', name, value: e.target.value }),
+  });
 
   return (
     <form
@@ -43,7 +75,7 @@ export function PayPasswordForm() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack gap="4" maxW="sm" bg="white" p="5" borderRadius="md" borderWidth="1px">
@@ -53,19 +85,19 @@ export function PayPasswordForm() {
         {!changing && <Text color="gray.600">{messages.payPasswordNotSet}</Text>}
         <Field.Root required>
           <Field.Label>{changing ? '当前支付密码' : '登录密码'}</Field.Label>
-          <Input type="password" autoComplete="off" value={oldPassword} onChange={(e) => setOld(e.target.value)} />
+          <Input {...input('oldPassword')} />
         </Field.Root>
         <Field.Root required>
           <Field.Label>新支付密码</Field.Label>
-          <Input type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+          <Input {...input('newPassword')} inputMode="numeric" maxLength={6} />
           <Field.HelperText>{messages.payPasswordRule}</Field.HelperText>
         </Field.Root>
         <Field.Root required>
           <Field.Label>确认支付密码</Field.Label>
-          <Input type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Input {...input('confirm')} inputMode="numeric" maxLength={6} />
         </Field.Root>
-        <ErrorLine error={error} />
-        <Button type="submit" colorPalette="brand" loading={busy}>
+        <ErrorLine error={refused ?? (mutation.isError ? failureMessage(mutation.error) : null)} />
+        <Button type="submit" colorPalette="brand" loading={mutation.isPending}>
           保存
         </Button>
       </Stack>

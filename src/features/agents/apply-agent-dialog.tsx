@@ -1,45 +1,45 @@
 import { Box, Checkbox, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { applyAgentRequest, defaultApplicationNote } from '../../api/contracts/agents';
 import { messages } from '../../api/contracts/messages';
-import { agentSearchQuery, applyAgent } from '../../api/agents/agents';
-import { AppDialog } from '../feedback/app-dialog';
-import { ErrorLine } from '../feedback/error-line';
-import { notify } from '../feedback/toaster';
-import { useSubmission } from '../feedback/use-submission';
+import { useApplyAgent } from '../../api/agents/apply-agent';
+import { searchAgentsQuery } from '../../api/agents/search-agents';
+import { AppDialog } from '../shared/app-dialog';
+import { ErrorLine } from '../shared/error-line';
+import { failureMessage } from '../shared/failure-message';
+import { notify } from '../shared/toaster';
 
 /**
  * The Apply-agent dialog (spec sections 2 and 5): find an agent by name, say why (required; it starts with a polite
  * request to be set as delivery agent), and whether it should become the default agent once approved.
  */
 export function ApplyAgentDialog({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [agentId, setAgentId] = useState<number | null>(null);
   const [remark, setRemark] = useState(defaultApplicationNote);
   const [def, setDef] = useState(false);
-  const { busy, error, setError, run } = useSubmission();
-  const candidates = useQuery(agentSearchQuery(useDeferredValue(name.trim())));
+  const apply = useApplyAgent();
+  const candidates = useQuery(searchAgentsQuery(useDeferredValue(name.trim())));
 
-  const submit = () => {
-    // The server's own rules, checked before sending: the same schema parses the request there.
-    const parsed = applyAgentRequest.safeParse({ agentId: agentId ?? undefined, remark, def });
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    return run(async () => {
-      await applyAgent(parsed.data);
-      notify.success(messages.agentApplied);
-      await queryClient.invalidateQueries({ queryKey: ['agents'] });
-      onClose();
-    });
-  };
+  // The call checks the server's own rules first (the same schema parses the request there) and sends nothing if one is broken.
+  const submit = () =>
+    apply.mutate(
+      { agentId: agentId ?? undefined, remark, def },
+      {
+        onSuccess: () => {
+          notify.success(messages.agentApplied);
+          onClose();
+        },
+      },
+    );
 
   return (
     <AppDialog
       open
       onClose={onClose}
       title="申请代理"
-      confirm={{ label: '提交申请', onConfirm: () => void submit(), busy }}
+      confirm={{ label: '提交申请', onConfirm: submit, busy: apply.isPending }}
     >
       <Stack gap="4">
         <Field.Root>
@@ -76,7 +76,7 @@ export function ApplyAgentDialog({ onClose }: { onClose: () => void }) {
         </Stack>
         <Field.Root required>
           <Field.Label>申请说明</Field.Label>
-          <Textarea maxLength={200} rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} />
+          <Textarea maxLength={applyAgentRequest.shape.remark.maxLength ?? undefined} rows={3} value={remark} onChange={(e) => setRemark(e.target.value)} />
         </Field.Root>
         <Box>
           <Checkbox.Root checked={def} onCheckedChange={(e) => setDef(e.checked === true)} size="sm">
@@ -85,7 +85,7 @@ export function ApplyAgentDialog({ onClose }: { onClose: () => void }) {
             <Checkbox.Label>审核通过后设为默认代理（只能有一个默认代理）</Checkbox.Label>
           </Checkbox.Root>
         </Box>
-        <ErrorLine error={error} />
+        <ErrorLine error={apply.error && failureMessage(apply.error)} />
       </Stack>
     </AppDialog>
   );

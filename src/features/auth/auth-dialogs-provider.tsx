@@ -5,7 +5,7 @@ import { login } from '../../api/auth/login';
 import { startThirdLogin } from '../../api/auth/third-party';
 import { messages } from '../../api/contracts/messages';
 import { loginMachine } from '../../machines/login.machine';
-import { notify } from '../feedback/toaster';
+import { notify } from '../shared/toaster';
 import { pageNavigation, redirectDelayMs, useSessionActions, useSessionHandle } from '../session';
 import { AuthDialogsContext, type AuthDialogs, type LoginDialogOptions } from './auth-dialogs-context';
 import { GoAuthPrompt } from './go-auth-prompt';

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { messages } from '../../api/contracts/messages';
-import { AppDialog } from '../feedback/app-dialog';
+import { AppDialog } from '../shared/app-dialog';
 
 /** The go-authentication prompt: features that need real-name authentication send the member there. */
 export function GoAuthPrompt({ open, onClose, onGo }: { open: boolean; onClose: () => void; onGo: () => void }) {

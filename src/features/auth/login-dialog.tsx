@@ -4,8 +4,8 @@ import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { messages } from '../../api/contracts/messages';
 import type { loginMachine } from '../../machines/login.machine';
-import { AppDialog } from '../feedback/app-dialog';
-import { ErrorLine } from '../feedback/error-line';
+import { AppDialog } from '../shared/app-dialog';
+import { ErrorLine } from '../shared/error-line';
 import { SmsCodeFields, useTypedPhoneAndCode } from './sms-code-fields';
 
 const steps = ['账号登录', '手机验证', '身份认证'];

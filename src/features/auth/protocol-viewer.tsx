@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { protocolQuery } from '../../api/system/get-protocol';
-import { AppDialog } from '../feedback/app-dialog';
+import { AppDialog } from '../shared/app-dialog';
 
 /**
  * The protocol and rule viewer (spec section 4): type 1-7 shows that protocol, 0 is closed, and a type the server

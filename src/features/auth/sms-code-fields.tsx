@@ -6,8 +6,8 @@ import { sendCode } from '../../api/auth/send-code';
 import type { SmsPurpose } from '../../api/contracts/auth';
 import { messages } from '../../api/contracts/messages';
 import { smsCodeMachine } from '../../machines/sms-code.machine';
-import { ErrorLine } from '../feedback/error-line';
-import { notify } from '../feedback/toaster';
+import { ErrorLine } from '../shared/error-line';
+import { notify } from '../shared/toaster';
 import { SliderCaptcha } from './slider-captcha';
 
 export interface PhoneAndCode {

@@ -1,15 +1,16 @@
 import { Badge, Box, Button, Checkbox, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageTypes, type InboxMessage, type MessageOperateRequest } from '../../api/contracts/inbox';
 import { messages } from '../../api/contracts/messages';
-import { inboxQuery, operateMessages } from '../../api/user/inbox';
-import { AppDialog } from '../feedback/app-dialog';
-import { ErrorLine } from '../feedback/error-line';
-import { notify } from '../feedback/toaster';
-import { useSubmission } from '../feedback/use-submission';
-import { Pager } from '../market/pager';
-import { useLastPageWithRows, usePaging } from '../market/use-paging';
+import { messagesQuery } from '../../api/user/get-messages';
+import { useOperateMessages } from '../../api/user/operate-messages';
+import { AppDialog } from '../shared/app-dialog';
+import { ErrorLine } from '../shared/error-line';
+import { failureMessage } from '../shared/failure-message';
+import { notify } from '../shared/toaster';
+import { Pager } from '../shared/pager';
+import { useLastPageWithRows, usePaging } from '../shared/use-paging';
 
 const typeTabs = [{ value: 'all', name: '全部' }, ...messageTypes.map((t) => ({ value: String(t.id), name: t.name }))];
 
@@ -18,32 +19,38 @@ const typeTabs = [{ value: 'all', name: '全部' }, ...messageTypes.map((t) => (
  * chosen ones can be marked read or deleted, or every one marked read. The header's unread count follows.
  */
 export function MessageCentre() {
-  const queryClient = useQueryClient();
   const [type, setType] = useState('all');
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
   const [open, setOpen] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { page, setPage, restart } = usePaging();
-  const { busy, error, run } = useSubmission();
+  // The chosen ones' operations, and reading one: one call each, the list and the unread count refreshed after.
+  const operation = useOperateMessages();
+  const reading = useOperateMessages();
   const request = { ...page, ...(type === 'all' ? {} : { type: Number(type) }), ...(unreadOnly ? { unread: '1' as const } : {}) };
-  const list = useQuery({ ...inboxQuery(request), placeholderData: keepPreviousData });
+  const list = useQuery({ ...messagesQuery(request), placeholderData: keepPreviousData });
   useLastPageWithRows(page, setPage, list.data);
 
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ['inbox'] }), queryClient.invalidateQueries({ queryKey: ['user', 'unread'] })]);
+  const busy = operation.isPending;
+  const failed = operation.error ?? reading.error;
+  const error = failed && failureMessage(failed);
   const operate = (body: MessageOperateRequest) =>
-    run(async () => {
-      await operateMessages(body);
-      notify.success(messages.operationSucceeded);
-      setChosen([]);
-      setConfirmDelete(false);
-      await refresh();
+    operation.mutate(body, {
+      onSuccess: () => {
+        notify.success(messages.operationSucceeded);
+        setChosen([]);
+        setConfirmDelete(false);
+      },
     });
   // Reading one is not an operation on the chosen ones: no toast, and the choice stays.
   const openMessage = (m: InboxMessage) => {
     setOpen(open === m.id ? null : m.id);
-    if (!m.read) void run(() => operateMessages({ operate: 'read', ids: [m.id] }).then(refresh));
+    if (!m.read) reading.mutate({ operate: 'read', ids: [m.id] });
+  };
+  const askDelete = () => {
+    operation.reset();
+    setConfirmDelete(true);
   };
   const filterChanged = () => {
     setChosen([]);
@@ -81,13 +88,13 @@ export function MessageCentre() {
           <Checkbox.Control />
           <Checkbox.Label>全选本页</Checkbox.Label>
         </Checkbox.Root>
-        <Button size="xs" variant="outline" disabled={!chosen.length} loading={busy} onClick={() => void operate({ operate: 'read', ids: chosen })}>
+        <Button size="xs" variant="outline" disabled={!chosen.length} loading={busy} onClick={() => operate({ operate: 'read', ids: chosen })}>
           标为已读
         </Button>
-        <Button size="xs" variant="outline" colorPalette="red" disabled={!chosen.length} onClick={() => setConfirmDelete(true)}>
+        <Button size="xs" variant="outline" colorPalette="red" disabled={!chosen.length} onClick={askDelete}>
           删除
         </Button>
-        <Button size="xs" variant="outline" loading={busy} onClick={() => void operate({ operate: 'readAll' })}>
+        <Button size="xs" variant="outline" loading={busy} onClick={() => operate({ operate: 'readAll' })}>
           全部标为已读
         </Button>
         <Checkbox.Root
@@ -144,7 +151,7 @@ export function MessageCentre() {
           size="sm"
           onClose={() => setConfirmDelete(false)}
           title="删除消息"
-          confirm={{ label: '确定删除', onConfirm: () => void operate({ operate: 'delete', ids: chosen }), busy, danger: true }}
+          confirm={{ label: '确定删除', onConfirm: () => operate({ operate: 'delete', ids: chosen }), busy, danger: true }}
         >
           <Stack gap="2">
             <Text>确定删除所选的 {chosen.length} 条消息吗？删除后不能恢复。</Text>

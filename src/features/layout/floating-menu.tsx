@@ -1,6 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useSession } from '../session';
-import { bondGate, publishGate, type Gate } from './member-rules';
+import { useSession, bondGate, publishGate, type Gate } from '../session';
 import { useGate } from './use-gate';
 
 /**

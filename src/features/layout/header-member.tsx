@@ -1,8 +1,8 @@
 import { Avatar, Badge, Box, Button, HStack, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { UserInfo, Wallet } from '../../api/contracts/auth';
-import { abbreviateNumber, formatYuan } from '../format/format';
-import { verificationLabel } from './member-rules';
+import { abbreviateNumber, formatYuan } from '../shared/format';
+import { verificationLabel } from '../session';
 
 /** The logged-in part of the main header (spec section 2, Header): top-up, verification, beans, avatar, name, VIP. */
 export function HeaderMember({ user, wallet }: { user: UserInfo; wallet: Wallet | null }) {

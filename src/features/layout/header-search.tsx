@@ -2,7 +2,7 @@ import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../api/contracts/messages';
-import { notify } from '../feedback/toaster';
+import { notify } from '../shared/toaster';
 
 /** The header search's categories (spec section 2): listings open /trade in a new tab, the others open /search. */
 export const searchCategories = [

@@ -1,11 +1,10 @@
 import { Badge, Box, Button, Container, Flex, HStack, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useLoginDialog } from '../auth';
-import { useSession, useSessionActions } from '../session';
-import { useBasketDialog } from '../market/basket-context';
+import { useSession, useSessionActions, agentHome, eliteGate } from '../session';
+import { useBasketDialog } from '../market';
 import { HeaderMember } from './header-member';
 import { HeaderSearch } from './header-search';
-import { agentHome, eliteGate } from './member-rules';
 import { useGate } from './use-gate';
 import { useUnreadCount } from './use-unread-count';
 

@@ -2,10 +2,7 @@ import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { messages } from '../../api/contracts/messages';
 import { useSession } from '../session';
-import { Breadcrumbs } from '../site/breadcrumbs';
-import { SideMenu, type SideMenuSection } from '../site/side-menu';
-import { agentMenu, breadcrumbTrail, menuOwner, personMenu } from '../site/site-map-lookup';
-import type { SiteRoute } from '../site/site-map-types';
+import { Breadcrumbs, SideMenu, type SideMenuSection, agentMenu, breadcrumbTrail, menuOwner, personMenu, type SiteRoute } from '../site';
 
 /** The side menu a route is shown with: the personal centre's, an agent variant's, or none. */
 function sideMenuOf(route: SiteRoute): { label: string; sections: SideMenuSection[]; current?: string } | null {

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useGoAuthPrompt, useLoginDialog } from '../auth';
-import { notify } from '../feedback/toaster';
-import type { Gate } from './member-rules';
+import { notify } from '../shared/toaster';
+import type { Gate } from '../session';
 
 /** Acts on a gate: runs the action when allowed, otherwise logs in, prompts authentication or warns. */
 export function useGate() {

@@ -1,10 +1,10 @@
 import { Button, Checkbox, Flex, HStack, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { DeliveryMethod, TradeWay } from '../../api/contracts/trade';
+import { basketConfirmRequest, type DeliveryMethod, type TradeWay } from '../../api/contracts/trade';
 import { offeredDeliveryMethods, offeredTradeWays, type scanBasketMachine } from '../../machines/scan-basket.machine';
-import { ErrorLine } from '../feedback/error-line';
-import { formatYuan } from '../format/format';
+import { ErrorLine } from '../shared/error-line';
+import { formatYuan } from '../shared/format';
 
 /**
  * Step 1 of the scan basket (spec sections 4 and 5): rows and quantities, the payment and delivery ways every selected
@@ -91,7 +91,7 @@ export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFro
           <Checkbox.Label>匿名扫货</Checkbox.Label>
         </Checkbox.Root>
       </Flex>
-      <Textarea placeholder="给对方留言（选填）" maxLength={200} value={c.message} onChange={(e) => actor.send({ type: 'MESSAGE.CHANGED', value: e.target.value })} />
+      <Textarea placeholder="给对方留言（选填）" maxLength={basketConfirmRequest.shape.confirmMessage.unwrap().maxLength ?? undefined} value={c.message} onChange={(e) => actor.send({ type: 'MESSAGE.CHANGED', value: e.target.value })} />
       {c.warning && (
         <Text role="status" color="orange.600" fontSize="sm">
           ⚠ {c.warning}
@@ -114,7 +114,7 @@ export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFro
             刷新
           </Button>
         </HStack>
-        <Button colorPalette="brand" loading={busy} onClick={() => actor.send({ type: 'SUBMIT' })}>
+        <Button colorPalette="brand" loading={busy} loadingText={oneOffer ? '确认成交' : '确认扫货'} onClick={() => actor.send({ type: 'SUBMIT' })}>
           {oneOffer ? '确认成交' : '确认扫货'}
         </Button>
       </HStack>

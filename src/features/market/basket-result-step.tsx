@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { tradeWayNames, type ConfirmResult } from '../../api/contracts/trade';
-import { formatYuan } from '../format/format';
+import { formatYuan } from '../shared/format';
 
 /**
  * Step 2 of the scan basket: the confirmation result (spec section 3: tradeBaskets, otherCharges, amount, tradeWay,

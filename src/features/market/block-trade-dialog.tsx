@@ -1,6 +1,6 @@
 import { Grid, Text } from '@chakra-ui/react';
 import type { BlockTrade } from '../../api/contracts/trade';
-import { AppDialog } from '../feedback/app-dialog';
+import { AppDialog } from '../shared/app-dialog';
 import { useSession } from '../session';
 
 /** The block-trade application detail (spec sections 2 and 3): what is offered or wanted, how many, at what price, whom to call. */

@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BlockTrade } from '../../api/contracts/trade';
 import { blockTradesQuery } from '../../api/trade/block-trades';
-import { abbreviateNumber } from '../format/format';
+import { abbreviateNumber } from '../shared/format';
 import { BlockTradeDialog } from './block-trade-dialog';
-import { Pager } from './pager';
+import { Pager } from '../shared/pager';
 import { SideTabs, sides, type MarketSide } from './side-tabs';
-import { usePaging } from './use-paging';
+import { usePaging } from '../shared/use-paging';
 
 
 /** /large-transaction: block trades (大宗交易), sell or buy; a row opens its application detail. */

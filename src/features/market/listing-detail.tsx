@@ -6,9 +6,9 @@ import { messages } from '../../api/contracts/messages';
 import { listingStateNames } from '../../api/contracts/trade';
 import { listingQuery } from '../../api/trade/market';
 import { useSession } from '../session';
-import { ErrorLine } from '../feedback/error-line';
-import { formatYuan } from '../format/format';
-import { AppLink } from '../site/app-link';
+import { ErrorLine } from '../shared/error-line';
+import { formatYuan } from '../shared/format';
+import { AppLink } from '../site';
 import { useAddToBasket } from './use-add-to-basket';
 
 /**
@@ -18,22 +18,17 @@ import { useAddToBasket } from './use-add-to-basket';
 export function ListingDetail({ id }: { id: number }) {
   const listing = useQuery(listingQuery(id));
   const { user } = useSession();
-  const add = useAddToBasket();
+  const { add, busy, error } = useAddToBasket();
   const [quantity, setQuantity] = useState('1');
-  const [error, setError] = useState<string | null>(null);
   if (listing.isPending) return <Text color="gray.500">加载中…</Text>;
   if (listing.isError) return <Text color="gray.600">{listing.error.message}</Text>;
   const l = listing.data;
   const own = user?.id === l.publisherId;
   const takeable = l.state === 'open' && l.lastNum > 0 && !own;
 
-  const submit = () => {
-    const n = Number(quantity);
-    if (!Number.isInteger(n) || n < 1) return setError(messages.enterConfirmQuantity);
-    if (n > l.lastNum) return setError(messages.confirmQuantityInsufficient);
-    setError(null);
-    add(l.id, n);
-  };
+  // The quantity box takes digits only, and the basket call's own schema judges them (nothing sent for 0); more than
+  // is left is said as the member types.
+  const tooMany = Number(quantity) > l.lastNum;
 
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" data-testid="listing-detail">
@@ -71,8 +66,8 @@ export function ListingDetail({ id }: { id: number }) {
       {takeable && (
         <Flex gap="3" align="center">
           <Text>数量</Text>
-          <Input aria-label="确认数量" width="24" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
-          <Button colorPalette="brand" variant="outline" onClick={submit}>
+          <Input aria-label="确认数量" width="24" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value.replace(/\D/g, ''))} />
+          <Button colorPalette="brand" variant="outline" loading={busy} disabled={tooMany} onClick={() => add(l.id, Number(quantity))}>
             加入扫货篮
           </Button>
           {/* Takes this one offer straight away (quantity set on the next page); visitors log in there. */}
@@ -83,7 +78,7 @@ export function ListingDetail({ id }: { id: number }) {
           </Button>
         </Flex>
       )}
-      <ErrorLine error={error} />
+      <ErrorLine error={tooMany ? messages.confirmQuantityInsufficient : error} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Table } from '@chakra-ui/react';
 import { listingStateNames, type Listing } from '../../api/contracts/trade';
-import { abbreviateNumber, formatYuan } from '../format/format';
-import { AppLink } from '../site/app-link';
+import { abbreviateNumber, formatYuan } from '../shared/format';
+import { AppLink } from '../site';
 
 /** One offer in a market list: what, at what price, who, with the ways into its detail, publisher and price circle. */
 export function ListingRow({ listing: l, onAdd }: { listing: Listing; onAdd: () => void }) {

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, HStack, Stack } from '@chakra-ui/react';
 import type { MarketSource } from '../../api/trade/market';
-import { RecentDeals } from '../orders/recent-deals';
-import { AppLink } from '../site/app-link';
+import { RecentDeals } from '../orders';
+import { AppLink } from '../site';
 import { MarketList } from './market-list';
 
 /** /poster (escrow offers) and /voster (every open offer): the market, with the latest deals in a side column. */

@@ -5,9 +5,9 @@ import type { MarketRequest } from '../../api/contracts/trade';
 import { marketQuery, type MarketSource } from '../../api/trade/market';
 import { ListingRow } from './listing-row';
 import { SideTabs, sides, type MarketSide } from './side-tabs';
-import { Pager } from './pager';
+import { Pager } from '../shared/pager';
 import { useAddToBasket } from './use-add-to-basket';
-import { usePaging } from './use-paging';
+import { usePaging } from '../shared/use-paging';
 
 
 /**
@@ -28,7 +28,7 @@ export function MarketList({
   const { page, setPage, restart } = usePaging();
   const request: MarketRequest = { keyword, publishType: sides[side], publisherId, productId, state };
   const market = useQuery({ ...marketQuery(source, request, page), placeholderData: keepPreviousData });
-  const add = useAddToBasket();
+  const { add } = useAddToBasket();
 
   return (
     <Stack gap="3" data-testid="market-list">

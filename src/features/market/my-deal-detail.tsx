@@ -1,10 +1,8 @@
 import { Grid, Stack } from '@chakra-ui/react';
-import { formatYuan } from '../format/format';
-import { OrderHeader } from '../orders/order-header';
-import { OrderLedger } from '../orders/order-ledger';
-import { OrderLoader } from '../orders/order-loader';
-import { AppLink } from '../site/app-link';
-import { FieldRow } from '../layout/field-row';
+import { formatYuan } from '../shared/format';
+import { OrderHeader, OrderLedger, OrderLoader } from '../orders';
+import { AppLink } from '../site';
+import { FieldRow } from '../shared/field-row';
 
 /** /transaction/{id}: one of my deals: what was traded with whom, the money it moved on my balance, and its order. */
 export function MyDealDetail({ orderId }: { orderId: number }) {

@@ -2,11 +2,11 @@ import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tradeWayNames } from '../../api/contracts/trade';
 import { myDealsQuery } from '../../api/trade/my-deals';
-import { abbreviateNumber, formatTime, formatYuan } from '../format/format';
-import { AppLink } from '../site/app-link';
-import { Pager } from './pager';
-import { SignedYuan } from '../format/signed-yuan';
-import { usePaging } from './use-paging';
+import { abbreviateNumber, formatTime, formatYuan } from '../shared/format';
+import { AppLink } from '../site';
+import { Pager } from '../shared/pager';
+import { SignedYuan } from '../shared/signed-yuan';
+import { usePaging } from '../shared/use-paging';
 
 /** /transaction: my finished deals, newest first, each with what it meant for my balance. */
 export function MyDeals() {

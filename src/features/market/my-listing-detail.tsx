@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../api/contracts/messages';
 import { listingStateNames } from '../../api/contracts/trade';
 import { myListingQuery } from '../../api/trade/my-listing';
-import { ErrorLine } from '../feedback/error-line';
-import { formatYuan } from '../format/format';
-import { AppLink } from '../site/app-link';
+import { ErrorLine } from '../shared/error-line';
+import { formatYuan } from '../shared/format';
+import { AppLink } from '../site';
 import { MyListingActionButtons } from './my-listing-action-buttons';
 import { publishTypeNames } from './my-listing-actions';
 import { MyListingOrders } from './my-listing-orders';
 import { PropPanel } from './prop-panel';
-import { FieldRow } from '../layout/field-row';
+import { FieldRow } from '../shared/field-row';
 
 /** /person/myOrder/{id}: one of my offers, what I can do with it, the orders taken from it, and its props. */
 export function MyListingDetail({ id }: { id: number }) {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../api/contracts/messages';
 import { listingStateNames } from '../../api/contracts/trade';
 import { myListingQuery } from '../../api/trade/my-listing';
-import { ErrorLine } from '../feedback/error-line';
-import { AppLink } from '../site/app-link';
+import { ErrorLine } from '../shared/error-line';
+import { AppLink } from '../site';
 import { myListingActions } from './my-listing-actions';
 import { PublishForm } from './publish-form';
 

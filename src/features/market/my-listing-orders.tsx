@@ -1,10 +1,10 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listingOrdersQuery } from '../../api/trade/listing-orders';
-import { ErrorLine } from '../feedback/error-line';
-import { OrderSummaryTable } from '../orders/order-summary-table';
-import { Pager } from './pager';
-import { useLastPageWithRows, usePaging } from './use-paging';
+import { ErrorLine } from '../shared/error-line';
+import { OrderSummaryTable } from '../orders';
+import { Pager } from '../shared/pager';
+import { useLastPageWithRows, usePaging } from '../shared/use-paging';
 
 /** The orders taken from one of my offers (trade/order/list with tradeId), each linking to its order page. */
 export function MyListingOrders({ listingId }: { listingId: number }) {

@@ -1,29 +1,28 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../api/contracts/messages';
 import type { Listing } from '../../api/contracts/trade';
-import { withdrawListing } from '../../api/trade/market';
-import { AppDialog } from '../feedback/app-dialog';
-import { ErrorLine } from '../feedback/error-line';
-import { useSubmission } from '../feedback/use-submission';
-import { notify } from '../feedback/toaster';
-import { formatYuan } from '../format/format';
+import { useWithdrawListing } from '../../api/trade/withdraw-listing';
+import { AppDialog } from '../shared/app-dialog';
+import { ErrorLine } from '../shared/error-line';
+import { failureMessage } from '../shared/failure-message';
+import { notify } from '../shared/toaster';
+import { formatYuan } from '../shared/format';
 import { publishTypeNames } from './my-listing-actions';
 
 /** 撤单, confirmed first: the offer leaves the market and frees its credit line; orders already taken go on. */
 export function MyListingWithdrawDialog({ listing, onClose }: { listing: Listing; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const { busy, error, run } = useSubmission();
+  const withdrawal = useWithdrawListing();
 
-  const withdraw = () => {
-    return run(async () => {
-      await withdrawListing(listing.id);
-      notify.success(messages.listingWithdrawn);
-      void queryClient.invalidateQueries({ queryKey: ['my-listings'] });
-      void queryClient.invalidateQueries({ queryKey: ['market'] });
-      onClose();
-    });
-  };
+  const withdraw = () =>
+    withdrawal.mutate(
+      { id: listing.id },
+      {
+        onSuccess: () => {
+          notify.success(messages.listingWithdrawn);
+          onClose();
+        },
+      },
+    );
 
   return (
     <AppDialog
@@ -31,7 +30,7 @@ export function MyListingWithdrawDialog({ listing, onClose }: { listing: Listing
       onClose={onClose}
       title="撤单"
       size="sm"
-      confirm={{ label: '确定撤单', onConfirm: () => void withdraw(), busy, danger: true }}
+      confirm={{ label: '确定撤单', onConfirm: withdraw, busy: withdrawal.isPending, danger: true }}
     >
       <Stack gap="3">
         <Text>
@@ -41,7 +40,7 @@ export function MyListingWithdrawDialog({ listing, onClose }: { listing: Listing
         <Text color="gray.600" fontSize="sm">
           撤单后该挂牌不再展示，占用的信用额度随即释放；已成交的订单照常进行。
         </Text>
-        <ErrorLine error={error} />
+        <ErrorLine error={withdrawal.error && failureMessage(withdrawal.error)} />
       </Stack>
     </AppDialog>
   );

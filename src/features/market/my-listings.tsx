@@ -4,13 +4,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { listingStateNames, listingStates, type ListingState, type PublishType } from '../../api/contracts/trade';
 import { listingStatisticsQuery } from '../../api/trade/listing-statistics';
 import { myListingsQuery } from '../../api/trade/market';
-import { ErrorLine } from '../feedback/error-line';
-import { formatYuan } from '../format/format';
-import { AppLink } from '../site/app-link';
+import { ErrorLine } from '../shared/error-line';
+import { formatYuan } from '../shared/format';
+import { AppLink } from '../site';
 import { MyListingActionButtons } from './my-listing-action-buttons';
 import { publishTypeNames } from './my-listing-actions';
-import { Pager } from './pager';
-import { useLastPageWithRows, usePaging } from './use-paging';
+import { Pager } from '../shared/pager';
+import { useLastPageWithRows, usePaging } from '../shared/use-paging';
 
 /** /person/myOrder's query: `state` indexes listingStates (0 挂单中, 1 已撤单, 2 已成交), `type` is the publishType; absent means all. */
 export interface MyListingsSearch {

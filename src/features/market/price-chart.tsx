@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import type { PriceCircle } from '../../api/contracts/trade';
-import { formatTime, formatYuan } from '../format/format';
+import { formatTime, formatYuan } from '../shared/format';
 
 const width = 640;
 const height = 200;

@@ -1,8 +1,8 @@
 import { Badge, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { priceCircleQuery } from '../../api/trade/price-circle';
-import { RecentDeals } from '../orders/recent-deals';
-import { formatYuan } from '../format/format';
+import { RecentDeals } from '../orders';
+import { formatYuan } from '../shared/format';
 import { MarketList } from './market-list';
 import { PriceChart } from './price-chart';
 

@@ -2,8 +2,9 @@ import { Badge, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/reac
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Listing, Prop } from '../../api/contracts/trade';
-import { propsQuery, propUsesQuery } from '../../api/trade/props';
-import { ErrorLine } from '../feedback/error-line';
+import { propUsesQuery } from '../../api/trade/get-prop-uses';
+import { propsQuery } from '../../api/trade/get-props';
+import { ErrorLine } from '../shared/error-line';
 import { PropUseDialog } from './prop-use-dialog';
 
 /**

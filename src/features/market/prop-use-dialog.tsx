@@ -1,36 +1,33 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
 import type { Listing, Prop } from '../../api/contracts/trade';
-import { addProp, propUsesQuery } from '../../api/trade/props';
-import { AppDialog } from '../feedback/app-dialog';
-import { ErrorLine } from '../feedback/error-line';
-import { useSubmission } from '../feedback/use-submission';
-import { notify } from '../feedback/toaster';
+import { useAddProp } from '../../api/trade/add-prop';
+import { AppDialog } from '../shared/app-dialog';
+import { ErrorLine } from '../shared/error-line';
+import { failureMessage } from '../shared/failure-message';
+import { notify } from '../shared/toaster';
 import { useSession, useSessionActions } from '../session';
 
 /** 使用道具, confirmed with its bean cost first; the beans are spent by propAdd, once per attempt. */
 export function PropUseDialog({ listing, prop, onClose }: { listing: Listing; prop: Prop; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const { wallet } = useSession();
   const { refreshWallet } = useSessionActions();
-  const { busy, error, run } = useSubmission();
+  const purchase = useAddProp();
   // One key per opened dialog: a second click after a lost answer is the same purchase, not a second one.
   const [idempotencyKey] = useState(() => `${listing.id}:${prop.code}:${crypto.randomUUID()}`);
 
-  const use = () => {
-    return run(async () => {
-      await addProp(listing.id, prop.code, idempotencyKey);
-      notify.success(messages.propApplied);
-      refreshWallet();
-      void queryClient.invalidateQueries({ queryKey: propUsesQuery(listing.id).queryKey });
-      // 置顶 and 刷新 change the offer itself (pinnedUntil, refreshTime) and its place in the market.
-      void queryClient.invalidateQueries({ queryKey: ['my-listings'] });
-      void queryClient.invalidateQueries({ queryKey: ['market'] });
-      onClose();
-    });
-  };
+  const use = () =>
+    purchase.mutate(
+      { tradeId: listing.id, propCode: prop.code, idempotencyKey },
+      {
+        onSuccess: () => {
+          notify.success(messages.propApplied);
+          refreshWallet();
+          onClose();
+        },
+      },
+    );
 
   return (
     <AppDialog
@@ -38,7 +35,7 @@ export function PropUseDialog({ listing, prop, onClose }: { listing: Listing; pr
       onClose={onClose}
       title={`使用道具：${prop.name}`}
       size="sm"
-      confirm={{ label: '确定使用', onConfirm: () => void use(), busy }}
+      confirm={{ label: '确定使用', onConfirm: use, busy: purchase.isPending }}
     >
       <Stack gap="3">
         <Text data-testid="prop-cost">
@@ -49,7 +46,7 @@ export function PropUseDialog({ listing, prop, onClose }: { listing: Listing; pr
           {prop.hours !== null && `（有效期 ${prop.hours} 小时）`}
         </Text>
         {wallet && <Text color="gray.600" fontSize="sm">当前金豆：{wallet.goldCoin}</Text>}
-        <ErrorLine error={error} />
+        <ErrorLine error={purchase.error && failureMessage(purchase.error)} />
       </Stack>
     </AppDialog>
   );

@@ -9,6 +9,7 @@ import {
   creditBusinessCode,
   deliveryMethodNames,
   deliveryMethods,
+  publishRequest,
   tradeWayNames,
   tradeWays,
   type CreditLineKind,
@@ -19,10 +20,10 @@ import { creditUsageQuery } from '../../api/trade/credit';
 import { productSearchQuery, publishListing } from '../../api/trade/publish';
 import { publishOfferMachine, type PublishOfferInput } from '../../machines/publish-offer.machine';
 import { useGoAuthPrompt } from '../auth';
-import { AppDialog } from '../feedback/app-dialog';
-import { ErrorLine } from '../feedback/error-line';
-import { notify } from '../feedback/toaster';
-import { formatYuan } from '../format/format';
+import { AppDialog } from '../shared/app-dialog';
+import { ErrorLine } from '../shared/error-line';
+import { notify } from '../shared/toaster';
+import { formatYuan } from '../shared/format';
 import { useSession } from '../session';
 import { publishStartOf, publishTypeNames } from './my-listing-actions';
 
@@ -199,10 +200,11 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
         </Stack>
         <Field.Root>
           <Field.Label>备注</Field.Label>
-          <Textarea maxLength={200} {...field('remark')} />
+          <Textarea maxLength={publishRequest.shape.remark.unwrap().maxLength ?? undefined} {...field('remark')} />
         </Field.Root>
         <ErrorLine error={c.error} />
-        <Button type="submit" colorPalette="brand" loading={snapshot.matches('submitting')}>
+        {/* loadingText keeps the button's name while it is busy (a bare spinner has none for a screen reader). */}
+        <Button type="submit" colorPalette="brand" loading={snapshot.matches('submitting')} loadingText={from?.mode === 'update' ? '保存修改' : '发布'}>
           {from?.mode === 'update' ? '保存修改' : '发布'}
         </Button>
         {c.creditKind && <CreditInsufficientDialog kind={c.creditKind} onClose={() => actor.send({ type: 'DIALOG.CLOSED' })} />}

@@ -3,9 +3,10 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { messages } from '../../api/contracts/messages';
 import type { BasketItem } from '../../api/contracts/trade';
-import { addToBasket, getBasket } from '../../api/trade/basket';
-import { ErrorLine } from '../feedback/error-line';
-import { AppLink } from '../site/app-link';
+import { addToBasket } from '../../api/trade/add-to-basket';
+import { getBasket } from '../../api/trade/get-basket';
+import { ErrorLine } from '../shared/error-line';
+import { AppLink } from '../site';
 import { BasketEditStep } from './basket-edit-step';
 import { BasketResultStep } from './basket-result-step';
 import { useScanBasketActor } from './use-scan-basket-actor';
@@ -19,7 +20,7 @@ export function TradeConfirm({ tradeId }: { tradeId: number }) {
   const thisOffer = (basket: BasketItem[]) => basket.filter((item) => item.tradeId === tradeId);
   const actor = useScanBasketActor(
     () =>
-      addToBasket(tradeId, 1)
+      addToBasket({ tradeId, quantity: 1 })
         .then(() => getBasket())
         .then((basket) => {
           const items = thisOffer(basket);

@@ -1,6 +1,6 @@
 import { Badge, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TraderHomepage } from '../../api/contracts/trade';
-import { abbreviateNumber, formatTime } from '../format/format';
+import { abbreviateNumber, formatTime } from '../shared/format';
 
 const authBadges = { personal: '个人认证', merchant: '商户认证' } as const;
 

@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { BasketItem } from '../../api/contracts/trade';
-import { clearBasket, confirmBasket, deleteBasketItem, getBasket, refreshBasket } from '../../api/trade/basket';
+import { clearBasket } from '../../api/trade/clear-basket';
+import { confirmBasket } from '../../api/trade/confirm-basket';
+import { deleteBasketItem } from '../../api/trade/delete-basket-item';
+import { getBasket } from '../../api/trade/get-basket';
+import { refreshBasket } from '../../api/trade/refresh-basket';
 import { scanBasketMachine, type BasketMember } from '../../machines/scan-basket.machine';
-import { failureMessage } from '../feedback/use-submission';
+import { failureMessage } from '../shared/failure-message';
 import { useSession, useSessionActions } from '../session';
 
 
@@ -18,7 +22,9 @@ export type BasketLoader = () => Promise<{ items: BasketItem[]; select?: number[
  */
 export function useScanBasketActor(load: BasketLoader, rowsShown: (items: BasketItem[]) => BasketItem[] = (items) => items) {
   const { user, wallet } = useSession();
-  const member: BasketMember = { levelId: user?.levelId ?? 1, goldCoin: wallet?.goldCoin ?? user?.goldCoin ?? 0, dealTimes: user?.dealTimes ?? 0 };
+  const [levelId, goldCoin, dealTimes] = [user?.levelId ?? 1, wallet?.goldCoin ?? user?.goldCoin ?? 0, user?.dealTimes ?? 0];
+  // A new object only when a figure changes, so the machine hears of the change once.
+  const member: BasketMember = useMemo(() => ({ levelId, goldCoin, dealTimes }), [levelId, goldCoin, dealTimes]);
   const queryClient = useQueryClient();
   const { refreshWallet } = useSessionActions();
   const actor = useActorRef(
@@ -68,6 +74,6 @@ export function useScanBasketActor(load: BasketLoader, rowsShown: (items: Basket
     }),
     { input: { member } },
   );
-  useEffect(() => actor.send({ type: 'MEMBER.UPDATED', member }), [actor, member.levelId, member.goldCoin, member.dealTimes]);
+  useEffect(() => actor.send({ type: 'MEMBER.UPDATED', member }), [actor, member]);
   return actor;
 }

@@ -1,73 +1,67 @@
 import { Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { messages } from '../../api/contracts/messages';
+import { useSelector } from '@xstate/react';
+import { useReducer } from 'react';
 import type { OrderDetail } from '../../api/contracts/trade';
-import { sendOrderAction } from '../../api/trade/order-actions';
+import { payPasswordSetQuery } from '../../api/trade/get-pay-password-set';
 import { expressCompaniesQuery } from '../../api/trade/orders';
-import { AppDialog } from '../feedback/app-dialog';
-import { ErrorLine } from '../feedback/error-line';
-import { useSubmission } from '../feedback/use-submission';
-import { formatYuan } from '../format/format';
-import { actionPath, type OrderAction } from './order-actions';
+import { AppDialog } from '../shared/app-dialog';
+import { ErrorLine } from '../shared/error-line';
+import { formatYuan } from '../shared/format';
+import { actionOf, type ActionForm, type OrderAction } from './order-actions';
+import { PayPasswordPrompt } from './pay-password-prompt';
 import { ReasonSelect } from './reason-select';
+import type { OrderActionActor } from './use-order-action-actor';
 
 /**
- * The form one order action needs (payment password, shipment, reason, evaluation), then the call. The server
- * checks everything again; this only saves a round trip for what is obviously missing. The refund application has
- * a page of its own (refund-apply.tsx).
+ * The form of the action the page's lifecycle action machine has open (payment password, shipment, reason,
+ * evaluation, or "are you sure"): open while the machine is editing or sending, busy while it sends, with the
+ * machine's error (the call's schema's message, or the server's). Nothing when no action is chosen. The refund
+ * application has a page of its own (refund-apply.tsx).
  */
-export function OrderActionDialog({
-  order,
-  action,
-  onClose,
-  onDone,
-}: {
-  order: OrderDetail;
-  action: OrderAction;
-  onClose: () => void;
-  onDone: (updated: OrderDetail) => void;
-}) {
-  const [fields, setFields] = useState<Record<string, string>>({ score: '1' });
-  const { busy, error, setError, run } = useSubmission();
-  // One key per opened dialog: a second click after a lost answer is the same attempt, not a second payment.
-  const [idempotencyKey] = useState(() => `${order.id}:${action.event}:${crypto.randomUUID()}`);
-  const set = (name: string) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+export function OrderActionDialog({ order, actor }: { order: OrderDetail; actor: OrderActionActor }) {
+  const call = useSelector(actor, (s) => s.context.call);
+  const attempt = useSelector(actor, (s) => s.context.attempt);
+  const payPasswordSet = useQuery(payPasswordSetQuery());
+  const action = call && actionOf(call);
+  if (!action || action.form === 'page') return null;
+  const dismiss = () => actor.send({ type: 'action.dismiss' });
+  // Paid actions need a payment password (spec section 5): without one, the prompt sends the member to set it.
+  if (action.form === 'payPassword' && payPasswordSet.data === false) return <PayPasswordPrompt open onClose={dismiss} />;
+  // Keyed by the attempt: each opened form starts empty.
+  return <ActionFormDialog key={attempt} order={order} action={action} actor={actor} onClose={dismiss} />;
+}
 
-  const body = (): Record<string, unknown> | string => {
-    const f = fields;
-    switch (action.form) {
-      case 'payPassword':
-        return /^\d{6}$/.test(f.payPassword ?? '') ? { payPassword: f.payPassword } : messages.payPasswordRule;
-      case 'ship':
-        if (!f.expressCompany) return messages.chooseExpressCompany;
-        return /^[A-Za-z0-9]{6,30}$/.test(f.trackingNo?.trim() ?? '') ? { expressCompany: f.expressCompany, trackingNo: f.trackingNo!.trim() } : messages.enterTrackingNo;
-      case 'cancelReason':
-        return f.reason ? { reason: f.reason } : messages.chooseReason;
-      case 'evaluate':
-        return { score: Number(f.score), comment: f.comment ?? '' };
-      case 'confirm':
-      case 'page':
-        return {};
-    }
-  };
+/** What is typed into an action's form (input, not flow: the machine holds what was chosen, sent and refused). */
+type Fields = Partial<Record<'payPassword' | 'expressCompany' | 'trackingNo' | 'reason' | 'score' | 'comment', string>>;
+const typed = (fields: Fields, change: Fields): Fields => ({ ...fields, ...change });
 
-  const submit = () => {
-    const payload = body();
-    if (typeof payload === 'string') return setError(payload);
-    return run(async () => {
-      onDone(await sendOrderAction(actionPath(action, order.side), { orderId: order.id, ...payload }, idempotencyKey));
-    });
-  };
+/** The call's body from the form: the order and the action's own fields, for the call's schema to check. */
+function bodyOf(form: ActionForm, orderId: number, f: Fields): Record<string, unknown> {
+  switch (form) {
+    case 'payPassword':
+      return { orderId, payPassword: f.payPassword ?? '' };
+    case 'ship':
+      return { orderId, expressCompany: f.expressCompany ?? '', trackingNo: f.trackingNo ?? '' };
+    case 'cancelReason':
+      return { orderId, reason: f.reason ?? '' };
+    case 'evaluate':
+      return { orderId, score: Number(f.score ?? '1'), comment: f.comment ?? '' };
+    case 'confirm':
+    case 'page':
+      return { orderId };
+  }
+}
+
+function ActionFormDialog({ order, action, actor, onClose }: { order: OrderDetail; action: OrderAction; actor: OrderActionActor; onClose: () => void }) {
+  const [fields, type] = useReducer(typed, {});
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const set = (name: keyof Fields) => (e: { target: { value: string } }) => type({ [name]: e.target.value });
+  const submit = () => actor.send({ type: 'action.submit', body: bodyOf(action.form, order.id, fields) });
 
   return (
-    <AppDialog
-      open
-      onClose={onClose}
-      title={action.label}
-      size="sm"
-      confirm={{ label: '确定', onConfirm: () => void submit(), busy }}
-    >
+    <AppDialog open onClose={onClose} title={action.label} size="sm" confirm={{ label: '确定', onConfirm: submit, busy }}>
       <Stack gap="4">
         <Text color="gray.600" fontSize="sm">
           订单号 {order.id} · {order.productName} × {order.quantity} · 金额 ¥{formatYuan(order.amount)}
@@ -79,13 +73,13 @@ export function OrderActionDialog({
           </Field.Root>
         )}
         {action.form === 'ship' && <ShipFields fields={fields} set={set} />}
-        {action.form === 'cancelReason' && <ReasonSelect kind="cancel" value={fields.reason ?? ''} onChange={(reason) => setFields((f) => ({ ...f, reason }))} />}
+        {action.form === 'cancelReason' && <ReasonSelect kind="cancel" value={fields.reason ?? ''} onChange={(reason) => type({ reason })} />}
         {action.form === 'evaluate' && (
           <>
             <Field.Root>
               <Field.Label>评价</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={fields.score} onChange={set('score')}>
+                <NativeSelect.Field value={fields.score ?? '1'} onChange={set('score')}>
                   <option value="1">好评</option>
                   <option value="0">中评</option>
                   <option value="-1">差评</option>
@@ -105,7 +99,7 @@ export function OrderActionDialog({
   );
 }
 
-function ShipFields({ fields, set }: { fields: Record<string, string>; set: (name: string) => (e: { target: { value: string } }) => void }) {
+function ShipFields({ fields, set }: { fields: Fields; set: (name: keyof Fields) => (e: { target: { value: string } }) => void }) {
   const companies = useQuery(expressCompaniesQuery());
   return (
     <>

@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Side } from '../../api/contracts/trade';
+import { callSending } from '../../api/contracts/lifecycle-calls';
+import type { OrderMachineId, Side } from '../../api/contracts/trade';
 import type { LifecycleEvent } from '../../machines/order-lifecycles';
 
 /**
@@ -8,11 +9,10 @@ import type { LifecycleEvent } from '../../machines/order-lifecycles';
  */
 export type ActionForm = 'confirm' | 'payPassword' | 'ship' | 'cancelReason' | 'evaluate' | 'page';
 
+/** How the screen shows a member's action on an order; its call is the call table's (`actionCall`). */
 export interface OrderAction {
   event: LifecycleEvent['type'];
   label: string;
-  /** The call that sends it; `{side}` is the member's side (the offline confirmations have one call per side). */
-  path: string;
   form: ActionForm;
   /** The route of the action's own page (`$id` the order), for `form: 'page'`. */
   page?: string;
@@ -26,64 +26,43 @@ export interface OrderAction {
  * from this member now (`snapshot.can`), the same check the server makes; everything else is absent.
  */
 export const orderActions: OrderAction[] = [
-  { event: 'order.pay', label: '立即付款', path: '/api/trade/online/buyer/pay', form: 'payPassword', primary: true },
-  { event: 'order.ship', label: '发货', path: '/api/trade/online/seller/ship', form: 'ship', sample: { expressCompany: 'x', trackingNo: 'x' }, primary: true },
-  { event: 'order.receive', label: '确认收货', path: '/api/trade/online/buyer/receive', form: 'payPassword', primary: true },
-  { event: 'order.evaluate', label: '评价', path: '/api/trade/trade/evaluation', form: 'evaluate', sample: { score: 1, comment: '' }, primary: true },
-  { event: 'offline.confirmComplete', label: '确认交易完成', path: '/api/trade/offline/{side}/confirmComplete', form: 'confirm', primary: true },
-  { event: 'offline.confirmFail', label: '确认交易失败', path: '/api/trade/offline/{side}/confirmFail', form: 'confirm' },
-  { event: 'cancel.agree', label: '同意取消', path: '/api/trade/online/agree/cancel', form: 'confirm', primary: true },
-  { event: 'cancel.refuse', label: '拒绝取消', path: '/api/trade/online/refuse/cancel', form: 'confirm' },
-  { event: 'cancel.revoke', label: '撤回取消申请', path: '/api/trade/online/revoke/cancel', form: 'confirm' },
-  { event: 'cancel.apply', label: '申请取消订单', path: '/api/trade/online/apply/cancel', form: 'cancelReason', sample: { reason: 'x' } },
-  { event: 'refund.confirm', label: '同意退款申请', path: '/api/trade/refunds/seller/confirm', form: 'confirm', primary: true },
-  { event: 'refund.refuseApply', label: '拒绝退款申请', path: '/api/trade/refunds/seller/refuseApply', form: 'confirm' },
-  { event: 'refund.ship', label: '填写退货物流', path: '/api/trade/refunds/buyer/ship', form: 'ship', sample: { expressCompany: 'x', trackingNo: 'x' }, primary: true },
-  { event: 'refund.refund', label: '确认收到退货并退款', path: '/api/trade/refunds/seller/refund', form: 'confirm', primary: true },
-  { event: 'refund.refuseRefund', label: '拒绝退款', path: '/api/trade/refunds/seller/refuseRefund', form: 'confirm' },
-  { event: 'refund.cancel', label: '撤销退款申请', path: '/api/trade/refunds/buyer/cancel', form: 'confirm' },
-  {
-    event: 'refund.apply',
-    label: '申请退款',
-    path: '/api/trade/refunds/buyer/apply',
-    form: 'page',
-    page: '/person/order/refund/$id',
-    sample: { amount: 1, withReturn: true, reason: 'x' },
-  },
-  { event: 'order.extendReceipt', label: '延长收货', path: '/api/trade/online/delayed', form: 'confirm' },
-  { event: 'order.remindReceipt', label: '提醒买家收货', path: '/api/trade/online/remind/receipt', form: 'confirm' },
-  { event: 'order.publisherCancel', label: '撤销订单', path: '/api/trade/publisher/cancel', form: 'confirm' },
+  { event: 'order.pay', label: '立即付款', form: 'payPassword', primary: true },
+  { event: 'order.ship', label: '发货', form: 'ship', sample: { expressCompany: 'x', trackingNo: 'x' }, primary: true },
+  { event: 'order.receive', label: '确认收货', form: 'payPassword', primary: true },
+  { event: 'order.evaluate', label: '评价', form: 'evaluate', sample: { score: 1, comment: '' }, primary: true },
+  { event: 'offline.confirmComplete', label: '确认交易完成', form: 'confirm', primary: true },
+  { event: 'offline.confirmFail', label: '确认交易失败', form: 'confirm' },
+  { event: 'cancel.agree', label: '同意取消', form: 'confirm', primary: true },
+  { event: 'cancel.refuse', label: '拒绝取消', form: 'confirm' },
+  { event: 'cancel.revoke', label: '撤回取消申请', form: 'confirm' },
+  { event: 'cancel.apply', label: '申请取消订单', form: 'cancelReason', sample: { reason: 'x' } },
+  { event: 'refund.confirm', label: '同意退款申请', form: 'confirm', primary: true },
+  { event: 'refund.refuseApply', label: '拒绝退款申请', form: 'confirm' },
+  { event: 'refund.ship', label: '填写退货物流', form: 'ship', sample: { expressCompany: 'x', trackingNo: 'x' }, primary: true },
+  { event: 'refund.refund', label: '确认收到退货并退款', form: 'confirm', primary: true },
+  { event: 'refund.refuseRefund', label: '拒绝退款', form: 'confirm' },
+  { event: 'refund.cancel', label: '撤销退款申请', form: 'confirm' },
+  { event: 'refund.apply', label: '申请退款', form: 'page', page: '/person/order/refund/$id', sample: { amount: 1, withReturn: true, reason: 'x' } },
+  { event: 'order.extendReceipt', label: '延长收货', form: 'confirm' },
+  { event: 'order.remindReceipt', label: '提醒买家收货', form: 'confirm' },
+  { event: 'order.publisherCancel', label: '撤销订单', form: 'confirm' },
 ];
 
-export function availableActions(snapshot: AnyMachineSnapshot, side: Side, now = Date.now()): OrderAction[] {
-  return orderActions.filter((a) => snapshot.can({ type: a.event, by: side, at: now, ...a.sample } as never));
-}
+/** The call that sends an action from my side on an order running `machine` (the offline confirmations: one per side). */
+export const actionCall = (machine: OrderMachineId, event: string, side: Side) => callSending(machine, event, side);
 
-export const actionPath = (action: OrderAction, side: Side) => action.path.replace('{side}', side);
+/** The actions the order's machine accepts from my side now, each with a call for my side in the call table. */
+export function availableActions(snapshot: AnyMachineSnapshot, side: Side, now = Date.now()): OrderAction[] {
+  const machine = snapshot.machine.id as OrderMachineId;
+  return orderActions.filter((a) => actionCall(machine, a.event, side) && snapshot.can({ type: a.event, by: side, at: now, ...a.sample } as never));
+}
 
 /** The action `event` if the order's machine accepts it from this member now, else null. */
 export const offeredAction = (snapshot: AnyMachineSnapshot, side: Side, event: LifecycleEvent['type']) =>
   availableActions(snapshot, side).find((a) => a.event === event) ?? null;
 
+/** How the screen shows the action a call sends (the lifecycle action machine holds the call, not the action). */
+export const actionOf = (call: { event: string }): OrderAction | undefined => orderActions.find((a) => a.event === call.event);
+
 /** The refund's part of an order's timeline: an online order is disputed only when a returned item's refund is refused. */
 export const isRefundEvent = (event: string) => event.startsWith('refund.') || event === 'dispute.refundBuyer' || event === 'dispute.releaseSeller';
-
-/** How the timeline names each recorded event. */
-export const eventNames: Record<string, string> = {
-  'order.created': '下单',
-  ...Object.fromEntries(orderActions.map((a) => [a.event, a.label])),
-  'order.paymentDeadlinePassed': '超时未付款，订单关闭',
-  'order.shipDeadlinePassed': '超时未发货，退款给买家',
-  'order.receiptDeadlinePassed': '超时自动确认收货',
-  'order.evaluationWindowPassed': '评价期结束',
-  'cancel.answerDeadlinePassed': '超时未答复，视为同意取消',
-  'refund.answerDeadlinePassed': '超时未答复，视为同意退款',
-  'refund.returnDeadlinePassed': '超时未处理退货，自动退款',
-  'offline.confirmDeadlinePassed': '确认期结束',
-  'dispute.refundBuyer': '平台裁决：退款给买家',
-  'dispute.releaseSeller': '平台裁决：放款给卖家',
-  'dispute.decideComplete': '平台裁决：交易完成',
-  'dispute.decideFail': '平台裁决：交易失败',
-};
-
-export const roleNames: Record<string, string> = { buyer: '买家', seller: '卖家', system: '系统', operator: '平台' };

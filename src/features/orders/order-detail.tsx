@@ -1,27 +1,21 @@
 import { Button, Flex, Grid, Stack } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { OrderContext } from '../../machines/order.machine';
 import type { OfflineTradeContext } from '../../machines/offline-trade.machine';
-import { messages } from '../../api/contracts/messages';
-import { deliveryMethodNames, type OrderDetail as Detail } from '../../api/contracts/trade';
-import { payPasswordSetQuery } from '../../api/trade/pay-password';
-import { orderQuery } from '../../api/trade/orders';
+import { deliveryMethodNames, roleNames, type OrderDetail as Detail } from '../../api/contracts/trade';
 import { resolveSnapshot } from '../../machines/order-lifecycles';
-import { notify } from '../feedback/toaster';
-import { formatYuan } from '../format/format';
-import { AppLink } from '../site/app-link';
+import { formatYuan } from '../shared/format';
+import { AppLink } from '../site';
 import { OrderActionDialog } from './order-action-dialog';
-import { availableActions, isRefundEvent, roleNames, type OrderAction } from './order-actions';
+import { availableActions, isRefundEvent } from './order-actions';
 import { OrderHeader } from './order-header';
 import { OrderInvoice } from './order-invoice';
 import { OrderLedger } from './order-ledger';
 import { OrderLoader } from './order-loader';
 import { OrderTimeline } from './order-timeline';
-import { ProcessPanel } from '../process/process-panel';
-import { PayPasswordPrompt } from './pay-password-prompt';
-import { FieldRow } from '../layout/field-row';
+import { ProcessPanel } from '../process';
+import { FieldRow } from '../shared/field-row';
+import { newAttempt, useOrderActionActor } from './use-order-action-actor';
 
 /**
  * An order as its machine sees it (/person/order/detail/{id}): the state, what was agreed, the money, the invoice,
@@ -32,28 +26,15 @@ export function OrderDetail({ orderId, from }: { orderId: number; from?: string 
 }
 
 function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boolean }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [open, setOpen] = useState<OrderAction | null>(null);
-  const [needsPayPassword, setNeedsPayPassword] = useState(false);
-  const payPasswordSet = useQuery(payPasswordSetQuery());
+  // The one action under way on this page: which form is open, whether it is being sent, why it was refused.
+  const actor = useOrderActionActor(order, (event) => {
+    if (event === 'order.receive') void navigate({ to: '/person/order/success/$id', params: { id: String(order.id) } });
+  });
   const snapshot = resolveSnapshot(order.machine, order.stateValue, order.context);
   const actions = availableActions(snapshot, order.side);
   const refundEvents = order.events.filter((e) => isRefundEvent(e.event));
-
-  const start = (action: OrderAction) => {
-    // Paid actions need a payment password (spec section 5): without one, the prompt sends the member to set it.
-    if (action.form === 'payPassword' && payPasswordSet.data === false) return setNeedsPayPassword(true);
-    setOpen(action);
-  };
-  const done = (action: OrderAction, updated: Detail) => {
-    queryClient.setQueryData(orderQuery(order.id).queryKey, updated);
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    void queryClient.invalidateQueries({ queryKey: ['user', 'wallet'] });
-    notify.success(messages.operationSucceeded);
-    setOpen(null);
-    if (action.event === 'order.receive') void navigate({ to: '/person/order/success/$id', params: { id: String(order.id) } });
-  };
+  const choose = (event: string) => actor.send({ type: 'action.choose', event, role: order.side, subject: order.id, attempt: newAttempt(order, event) });
 
   return (
     <Stack gap="5" data-testid="order-detail">
@@ -106,7 +87,7 @@ function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boole
                     </RouterLink>
                   </Button>
                 ) : (
-                  <Button key={action.event} colorPalette="brand" variant={action.primary ? 'solid' : 'outline'} onClick={() => start(action)}>
+                  <Button key={action.event} colorPalette="brand" variant={action.primary ? 'solid' : 'outline'} onClick={() => choose(action.event)}>
                     {action.label}
                   </Button>
                 ),
@@ -123,11 +104,10 @@ function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boole
 
       <OrderLedger lines={order.ledger} />
       <OrderInvoice order={order} snapshot={snapshot} />
-      <OrderTimeline title="订单记录" events={order.events} empty="暂无记录" />
+      <OrderTimeline machine={order.machine} title="订单记录" events={order.events} empty="暂无记录" />
       <ProcessPanel subject={{ kind: 'order', orderId: order.id }} />
 
-      {open && <OrderActionDialog order={order} action={open} onClose={() => setOpen(null)} onDone={(updated) => done(open, updated)} />}
-      <PayPasswordPrompt open={needsPayPassword} onClose={() => setNeedsPayPassword(false)} />
+      <OrderActionDialog order={order} actor={actor} />
     </Stack>
   );
 }

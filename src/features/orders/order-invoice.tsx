@@ -1,11 +1,7 @@
 import { Box, Button, Grid, Heading, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
-import { messages } from '../../api/contracts/messages';
 import type { OrderDetail } from '../../api/contracts/trade';
-import { orderQuery } from '../../api/trade/orders';
-import { notify } from '../feedback/toaster';
 import { InvoiceApplyDialog } from './invoice-apply-dialog';
 
 /** The server's rule (invoiceNotAllowed, invoiceAlreadyApplied): the buyer of a completed online order, once. */
@@ -14,16 +10,10 @@ const mayApplyInvoice = (order: OrderDetail, snapshot: AnyMachineSnapshot) =>
 
 /** 发票: the invoice asked for (both sides see it), or 申请发票 for the buyer who may ask; otherwise nothing. */
 export function OrderInvoice({ order, snapshot }: { order: OrderDetail; snapshot: AnyMachineSnapshot }) {
-  const queryClient = useQueryClient();
+  // Which dialog is open is UI state (docs/adr/0009); the call's own state is the dialog's mutation.
   const [applying, setApplying] = useState(false);
   const invoice = order.invoice;
   if (!invoice && !mayApplyInvoice(order, snapshot)) return null;
-
-  const applied = () => {
-    setApplying(false);
-    notify.success(messages.invoiceApplied);
-    void queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey });
-  };
 
   return (
     <Box data-testid="order-invoice">
@@ -50,7 +40,7 @@ export function OrderInvoice({ order, snapshot }: { order: OrderDetail; snapshot
           申请发票
         </Button>
       )}
-      {applying && <InvoiceApplyDialog order={order} onClose={() => setApplying(false)} onApplied={applied} />}
+      {applying && <InvoiceApplyDialog order={order} onClose={() => setApplying(false)} />}
     </Box>
   );
 }

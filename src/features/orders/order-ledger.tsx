@@ -1,6 +1,6 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import type { LedgerLine } from '../../api/contracts/trade';
-import { SignedYuan } from '../format/signed-yuan';
+import { SignedYuan } from '../shared/signed-yuan';
 
 /** 资金明细: my own postings for the order (paid into escrow, received, refunded, fee) and what they add up to. */
 export function OrderLedger({ lines }: { lines: LedgerLine[] }) {

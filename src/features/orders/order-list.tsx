@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { orderStageNames, orderStages, type OrderStage } from '../../api/contracts/trade';
 import { orderStatisticsQuery } from '../../api/trade/order-statistics';
 import { ordersQuery, type OrderFilter } from '../../api/trade/orders';
-import { ErrorLine } from '../feedback/error-line';
-import { Pager } from '../market/pager';
-import { useLastPageWithRows, usePaging } from '../market/use-paging';
+import { ErrorLine } from '../shared/error-line';
+import { Pager } from '../shared/pager';
+import { useLastPageWithRows, usePaging } from '../shared/use-paging';
 import { OrderSummaryTable } from './order-summary-table';
 
 const selects: Array<{ key: 'side' | 'tradeWay'; label: string; options: Array<[string, string]> }> = [

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { messages } from '../../api/contracts/messages';
 import type { OrderDetail } from '../../api/contracts/trade';
 import { orderQuery } from '../../api/trade/orders';
-import { ErrorLine } from '../feedback/error-line';
+import { ErrorLine } from '../shared/error-line';
 
 /** Loads one of my orders (GET /api/user/order/info) for the order pages: 加载中… first, the server's message on failure. */
 export function OrderLoader({ orderId, children }: { orderId: number; children: (order: OrderDetail) => ReactNode }) {

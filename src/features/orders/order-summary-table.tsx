@@ -1,7 +1,7 @@
 import { Badge, Table } from '@chakra-ui/react';
 import { tradeWayNames, type OrderSummary } from '../../api/contracts/trade';
-import { formatYuan } from '../format/format';
-import { AppLink } from '../site/app-link';
+import { formatYuan } from '../shared/format';
+import { AppLink } from '../site';
 
 /**
  * Orders as rows (my orders, the orders taken from one of my offers), each linking to its detail; `from` tells the

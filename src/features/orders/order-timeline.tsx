@@ -1,9 +1,13 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
-import type { OrderEventRecord } from '../../api/contracts/trade';
-import { eventNames, roleNames } from './order-actions';
+import { roleNames, type OrderEventRecord, type OrderMachineId } from '../../api/contracts/trade';
+import { eventLabelOf } from '../../machines/lifecycle';
+import { lifecycleMachines } from '../../machines/order-lifecycles';
 
-/** What happened to an order, oldest first: when, who (a deadline is 系统), and what. */
-export function OrderTimeline({ title, events, empty }: { title: string; events: OrderEventRecord[]; empty: string }) {
+/**
+ * What happened to an order, oldest first: when, who (a deadline is 系统), and what, named as the order's machine
+ * names its events for members (the machine's name is the row's tooltip).
+ */
+export function OrderTimeline({ machine, title, events, empty }: { machine: OrderMachineId; title: string; events: OrderEventRecord[]; empty: string }) {
   return (
     <Box>
       <Heading as="h3" size="sm" mb="2">
@@ -28,7 +32,7 @@ export function OrderTimeline({ title, events, empty }: { title: string; events:
                   {roleNames[e.role]}
                   {e.actor && e.role !== 'system' ? ` ${e.actor}` : ''}
                 </Table.Cell>
-                <Table.Cell>{eventNames[e.event] ?? e.event}</Table.Cell>
+                <Table.Cell title={e.event}>{eventLabelOf(lifecycleMachines[machine], e.event)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

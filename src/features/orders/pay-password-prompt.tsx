@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { messages } from '../../api/contracts/messages';
-import { AppDialog } from '../feedback/app-dialog';
+import { AppDialog } from '../shared/app-dialog';
 
 /** The set-pay-password prompt (spec sections 2 and 5): a paid action without a payment password sends the member to set one. */
 export function PayPasswordPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { recentDealsQuery } from '../../api/trade/deals';
-import { abbreviateNumber, formatTime, formatYuan } from '../format/format';
-import { AppLink } from '../site/app-link';
+import { abbreviateNumber, formatTime, formatYuan } from '../shared/format';
+import { AppLink } from '../site';
 
 /**
  * The latest completed deals, for the public: what traded at what price, no names. Beside the market (all products,

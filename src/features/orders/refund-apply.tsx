@@ -1,23 +1,20 @@
 import { Button, Field, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import type { AnyMachineSnapshot } from 'xstate';
 import { fenToYuanText } from '../../api/contracts/display';
-import { messages } from '../../api/contracts/messages';
-import { yuanToFen, type OrderDetail } from '../../api/contracts/trade';
-import { sendOrderAction } from '../../api/trade/order-actions';
-import { orderQuery } from '../../api/trade/orders';
+import { yuanToFen, type OrderDetail, type Side } from '../../api/contracts/trade';
 import { resolveSnapshot, stateLabel } from '../../machines/order-lifecycles';
-import { ErrorLine } from '../feedback/error-line';
-import { useSubmission } from '../feedback/use-submission';
-import { notify } from '../feedback/toaster';
-import { formatYuan } from '../format/format';
-import { AppLink } from '../site/app-link';
-import { actionPath, offeredAction, type OrderAction } from './order-actions';
+import { ErrorLine } from '../shared/error-line';
+import { formatYuan } from '../shared/format';
+import { AppLink } from '../site';
+import { offeredAction } from './order-actions';
 import { OrderHeader } from './order-header';
 import { OrderLoader } from './order-loader';
-import { ProcessPanel } from '../process/process-panel';
+import { ProcessPanel } from '../process';
 import { ReasonSelect } from './reason-select';
+import { newAttempt, useOrderActionActor } from './use-order-action-actor';
 
 /**
  * 申请退款 (/person/order/refund/{id}): the buyer's refund application, offered only when the order's machine accepts
@@ -28,12 +25,12 @@ export function RefundApply({ orderId }: { orderId: number }) {
     <OrderLoader orderId={orderId}>
       {(order) => {
         const snapshot = resolveSnapshot(order.machine, order.stateValue, order.context);
-        const action = offeredAction(snapshot, order.side, 'refund.apply');
+        const offered = offeredAction(snapshot, order.side, 'refund.apply') !== null;
         return (
           <Stack gap="5" maxW="2xl">
             <OrderHeader order={order} />
-            {action ? (
-              <RefundForm order={order} action={action} />
+            {offered ? (
+              <RefundForm order={order} snapshot={snapshot} />
             ) : (
               <Text data-testid="refund-not-offered">订单当前状态为「{stateLabel(snapshot)}」，现在不能申请退款。</Text>
             )}
@@ -48,34 +45,36 @@ export function RefundApply({ orderId }: { orderId: number }) {
   );
 }
 
-/** What was typed, as refund.apply's payload, or the first rule it breaks (the amount: more than 0, at most what was paid). */
-function refundPayload(reason: string, amountText: string, withReturn: boolean, paid: number) {
-  if (!reason) return messages.chooseReason;
-  const amount = yuanToFen(amountText);
-  if (amount === null || amount > paid) return messages.refundAmountRule;
-  return { reason, amount, withReturn };
+/**
+ * The amount field as the call's body takes it, in fen. Anything `yuanToFen` refuses, and more than the order's machine
+ * accepts (more than was paid), goes as 0: the body's schema then refuses it with its own rule (refundAmountRule),
+ * so neither rule is written here again.
+ */
+function refundAmount(text: string, snapshot: AnyMachineSnapshot, side: Side): number {
+  const amount = yuanToFen(text);
+  if (amount === null) return 0;
+  return snapshot.can({ type: 'refund.apply', by: side, amount, reason: 'x', withReturn: true }) ? amount : 0;
 }
 
-function RefundForm({ order, action }: { order: OrderDetail; action: OrderAction }) {
-  const queryClient = useQueryClient();
+function RefundForm({ order, snapshot }: { order: OrderDetail; snapshot: AnyMachineSnapshot }) {
   const navigate = useNavigate();
+  const actor = useOrderActionActor(order, () => void navigate({ to: '/person/order/detail/$id', params: { id: String(order.id) } }));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
   const [reason, setReason] = useState('');
   // What was paid, as the field shows yuan.
   const [amount, setAmount] = useState(fenToYuanText(order.amount));
   const [withReturn, setWithReturn] = useState(true);
-  const { busy, error, setError, run } = useSubmission();
-  // One key per visit: a second click after a lost answer is the same application.
-  const [idempotencyKey] = useState(() => `${order.id}:${action.event}:${crypto.randomUUID()}`);
 
   const submit = () => {
-    const payload = refundPayload(reason, amount, withReturn, order.amount);
-    if (typeof payload === 'string') return setError(payload);
-    return run(async () => {
-      const updated = await sendOrderAction(actionPath(action, order.side), { orderId: order.id, ...payload }, idempotencyKey);
-      queryClient.setQueryData(orderQuery(order.id).queryKey, updated);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      notify.success(messages.operationSucceeded);
-      void navigate({ to: '/person/order/detail/$id', params: { id: String(order.id) } });
+    // The page is the action's form: the first submission chooses it (one attempt for this visit), every retry
+    // after a refusal is the same attempt.
+    if (actor.getSnapshot().matches('idle')) {
+      actor.send({ type: 'action.choose', event: 'refund.apply', role: order.side, subject: order.id, attempt: newAttempt(order, 'refund.apply') });
+    }
+    actor.send({
+      type: 'action.submit',
+      body: { orderId: order.id, reason, amount: refundAmount(amount, snapshot, order.side), withReturn },
     });
   };
 
@@ -85,7 +84,7 @@ function RefundForm({ order, action }: { order: OrderDetail; action: OrderAction
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px">

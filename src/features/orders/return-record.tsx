@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../api/contracts/trade';
 import { returnShipmentQuery } from '../../api/trade/return-shipment';
 import type { OrderContext } from '../../machines/order.machine';
-import { ErrorLine } from '../feedback/error-line';
-import { formatYuan } from '../format/format';
-import { AppLink } from '../site/app-link';
+import { ErrorLine } from '../shared/error-line';
+import { formatYuan } from '../shared/format';
+import { AppLink } from '../site';
 import { isRefundEvent } from './order-actions';
 import { OrderHeader } from './order-header';
 import { OrderLoader } from './order-loader';
 import { OrderTimeline } from './order-timeline';
-import { ProcessPanel } from '../process/process-panel';
+import { ProcessPanel } from '../process';
 
 /**
  * 退货记录 (/person/order/return-record/{id}): the refund asked for, the item's way back (GET refunds/deliveryInfo),
@@ -51,7 +51,7 @@ function ReturnRecordView({ order }: { order: OrderDetail }) {
           <ReturnShipment orderId={order.id} />
         </Section>
       )}
-      <OrderTimeline title="退款记录" events={events} empty="暂无退款记录" />
+      <OrderTimeline machine={order.machine} title="退款记录" events={events} empty="暂无退款记录" />
       <ProcessPanel subject={{ kind: 'order', orderId: order.id }} />
     </Stack>
   );

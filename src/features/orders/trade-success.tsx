@@ -1,17 +1,13 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useState } from 'react';
-import { messages } from '../../api/contracts/messages';
 import type { OrderDetail } from '../../api/contracts/trade';
-import { orderQuery } from '../../api/trade/orders';
 import { resolveSnapshot, stateLabel } from '../../machines/order-lifecycles';
-import { notify } from '../feedback/toaster';
-import { formatYuan } from '../format/format';
-import { AppLink } from '../site/app-link';
+import { formatYuan } from '../shared/format';
+import { AppLink } from '../site';
 import { OrderActionDialog } from './order-action-dialog';
 import { offeredAction } from './order-actions';
 import { OrderLoader } from './order-loader';
+import { newAttempt, useOrderActionActor } from './use-order-action-actor';
 
 /** 交易成功 (/person/order/success/{id}): the trade completed, what the seller was paid, and what to do next. */
 export function TradeSuccess({ orderId }: { orderId: number }) {
@@ -19,8 +15,7 @@ export function TradeSuccess({ orderId }: { orderId: number }) {
 }
 
 function TradeSuccessView({ order }: { order: OrderDetail }) {
-  const queryClient = useQueryClient();
-  const [evaluating, setEvaluating] = useState(false);
+  const actor = useOrderActionActor(order);
   const snapshot = resolveSnapshot(order.machine, order.stateValue, order.context);
   const evaluate = offeredAction(snapshot, order.side, 'order.evaluate');
   const detailLink = (
@@ -66,7 +61,10 @@ function TradeSuccessView({ order }: { order: OrderDetail }) {
       )}
       <Flex gap="3" wrap="wrap">
         {evaluate && (
-          <Button colorPalette="brand" onClick={() => setEvaluating(true)}>
+          <Button
+            colorPalette="brand"
+            onClick={() => actor.send({ type: 'action.choose', event: evaluate.event, role: order.side, subject: order.id, attempt: newAttempt(order, evaluate.event) })}
+          >
             评价
           </Button>
         )}
@@ -75,19 +73,7 @@ function TradeSuccessView({ order }: { order: OrderDetail }) {
           返回邮市
         </AppLink>
       </Flex>
-      {evaluating && evaluate && (
-        <OrderActionDialog
-          order={order}
-          action={evaluate}
-          onClose={() => setEvaluating(false)}
-          onDone={(updated) => {
-            queryClient.setQueryData(orderQuery(order.id).queryKey, updated);
-            void queryClient.invalidateQueries({ queryKey: ['orders'] });
-            notify.success(messages.operationSucceeded);
-            setEvaluating(false);
-          }}
-        />
-      )}
+      <OrderActionDialog order={order} actor={actor} />
     </Stack>
   );
 }

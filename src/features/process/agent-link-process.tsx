@@ -2,11 +2,10 @@ import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { agentRoleNames, type AgentRole } from '../../api/contracts/agents';
-import { agentLinkAuditQuery, downloadAgentLinkCsv } from '../../api/agents/agents';
+import { agentLinkAuditQuery, downloadAgentLinkCsv } from '../../api/agents/get-agent-link-events';
 import { agentApplicationMachine } from '../../machines/agent-application.machine';
 import { replayAgentLink } from '../../machines/agent-links';
 import { highlightOf } from '../../machines/machine-diagram';
-import { agentEventNames } from '../agents/agent-actions';
 import { LifecycleProcess } from './lifecycle-process';
 
 /** An agent application's 流程 view: the agent application machine with the link's recorded path. */
@@ -22,7 +21,6 @@ export function AgentLinkProcess({ linkId }: { linkId: number }) {
       replayMatches={audit.data.replayMatches}
       events={audit.data.events}
       roleName={(role) => agentRoleNames[role as AgentRole] ?? role}
-      eventName={(event) => agentEventNames[event] ?? event}
       label={`代理申请 ${linkId} 的流程图`}
       csv={{ fileName: `agent-link-${linkId}-events.csv`, download: () => downloadAgentLinkCsv(linkId) }}
     />

@@ -1,13 +1,19 @@
 import { Badge, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import type { AuditEvent } from '../../api/contracts/order-audit';
-import type { Highlight } from '../../machines/machine-diagram';
+import { useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
+import type { AuditEvent } from '../../api/contracts/order-audit';
+import { eventLabelOf } from '../../machines/lifecycle';
+import type { Audience, Highlight } from '../../machines/machine-diagram';
 import { MachineDiagramView } from './machine-diagram-view';
 
 /**
  * A lifecycle's 流程 (process) view, for an order or an agent link: its machine's diagram with the path it took
  * highlighted, the timeline of its recorded events numbered as on the diagram, whether the replay reaches the stored
  * state, and the auditors' CSV. Only the parties get the history (the server refuses anyone else).
+ *
+ * Members read it in Chinese: states by their labels and events by the machine's own names for them
+ * (`eventLabels`). Auditors switch the diagram to the machine's names, read them in the timeline's 事件 column and
+ * as each step's tooltip, and export them in the CSV.
  */
 export function LifecycleProcess({
   machine,
@@ -15,7 +21,6 @@ export function LifecycleProcess({
   replayMatches,
   events,
   roleName,
-  eventName,
   label,
   csv,
 }: {
@@ -24,7 +29,6 @@ export function LifecycleProcess({
   replayMatches: boolean;
   events: ReadonlyArray<AuditEvent<string>>;
   roleName: (role: string) => string;
-  eventName: (event: string) => string;
   /** The diagram's accessible name, e.g. 订单 12 的流程图. */
   label: string;
   csv: { fileName: string; download: () => Promise<Blob> };
@@ -38,6 +42,7 @@ export function LifecycleProcess({
       URL.revokeObjectURL(link.href);
     });
 
+  const [audience, setAudience] = useState<Audience>('member');
   return (
     <Stack gap="4" data-testid="lifecycle-process">
       <Flex align="center" gap="3" wrap="wrap">
@@ -56,11 +61,19 @@ export function LifecycleProcess({
         <Button size="xs" variant="outline" onClick={download}>
           导出记录（CSV）
         </Button>
+        <Button
+          size="xs"
+          variant="ghost"
+          aria-pressed={audience === 'auditor'}
+          onClick={() => setAudience((a) => (a === 'member' ? 'auditor' : 'member'))}
+        >
+          {audience === 'member' ? '显示状态机名称' : '显示中文名称'}
+        </Button>
       </Flex>
       <Text color="gray.600" fontSize="sm">
         红色为走过的状态与步骤，实心为当前状态；连线上的 #n 对应下方记录的步骤。
       </Text>
-      <MachineDiagramView machine={machine} highlight={highlight} label={label} />
+      <MachineDiagramView machine={machine} highlight={highlight} label={label} audience={audience} />
       <Table.Root size="sm" variant="outline" bg="white" data-testid="process-timeline">
         <Table.Header>
           <Table.Row>
@@ -80,7 +93,7 @@ export function LifecycleProcess({
                 {roleName(e.role)}
                 {e.actor && e.role !== 'system' ? ` ${e.actor}` : ''}
               </Table.Cell>
-              <Table.Cell>{eventName(e.event)}</Table.Cell>
+              <Table.Cell title={e.event}>{eventLabelOf(machine, e.event)}</Table.Cell>
               <Table.Cell fontFamily="mono" fontSize="xs">
                 {e.event}
               </Table.Cell>

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { mermaidDiagram, type Highlight } from '../../machines/machine-diagram';
+import { mermaidDiagram, type Audience, type Highlight } from '../../machines/machine-diagram';
 import { useZoom } from './use-zoom';
 
 type Mermaid = (typeof import('mermaid'))['default'];
@@ -28,11 +28,22 @@ function loadMermaid(): Promise<Mermaid> {
 const takenStroke = '#c8302a';
 
 /**
- * A machine drawn as its Mermaid state diagram (src/machines/machine-diagram.ts), with an order's path highlighted:
+ * A machine drawn as its Mermaid state diagram (src/machines/machine-diagram.ts), in Chinese for members or with the
+ * machine's names for auditors, with an order's path highlighted:
  * the edges it took are drawn thick and red and marked `data-taken` with their step numbers.
  */
-export function MachineDiagramView({ machine, highlight, label }: { machine: AnyStateMachine; highlight?: Highlight; label: string }) {
-  const diagram = useMemo(() => mermaidDiagram(machine, highlight), [machine, highlight]);
+export function MachineDiagramView({
+  machine,
+  highlight,
+  label,
+  audience = 'member',
+}: {
+  machine: AnyStateMachine;
+  highlight?: Highlight;
+  label: string;
+  audience?: Audience;
+}) {
+  const diagram = useMemo(() => mermaidDiagram(machine, highlight, audience), [machine, highlight, audience]);
   const id = `machine-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const container = useRef<HTMLDivElement>(null);
   const [svg, setSvg] = useState<string | null>(null);

@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { OrderAudit } from '../../api/contracts/order-audit';
-import type { Role } from '../../api/contracts/trade';
+import { roleNames, type Role } from '../../api/contracts/trade';
 import { downloadOrderAuditCsv, orderAuditQuery } from '../../api/trade/order-audit';
 import { highlightOf } from '../../machines/machine-diagram';
 import { lifecycleMachines, replayOrder } from '../../machines/order-lifecycles';
-import { eventNames, roleNames } from '../orders/order-actions';
 import { LifecycleProcess } from './lifecycle-process';
 
 /** An order's 流程 view: its lifecycle machine with the order's recorded path (GET /api/user/order/events). */
@@ -28,7 +27,6 @@ function ProcessOf({ audit }: { audit: OrderAudit }) {
       replayMatches={audit.replayMatches}
       events={audit.events}
       roleName={(role) => roleNames[role as Role] ?? role}
-      eventName={(event) => eventNames[event] ?? event}
       label={`订单 ${audit.orderId} 的流程图`}
       csv={{ fileName: `order-${audit.orderId}-events.csv`, download: () => downloadOrderAuditCsv(audit.orderId) }}
     />

@@ -9,7 +9,7 @@ import { sessionStore } from '../../api/session-store';
 import { getUserInfo } from '../../api/user/get-user-info';
 import { getWallet } from '../../api/user/get-wallet';
 import { sessionMachine } from '../../machines/session.machine';
-import { notify } from '../feedback/toaster';
+import { notify } from '../shared/toaster';
 import { pageNavigation } from './go-home';
 import { SessionContext, type SessionHandle, type SessionRequest } from './session-context';
 

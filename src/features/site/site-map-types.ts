@@ -21,7 +21,10 @@ export interface SiteRoute {
   /** No header and no footer (the K-line chart). */
   bare?: boolean;
   menu?: MenuPlacement;
-  /** The query string's schema, where the spec gives one. Invalid values are dropped, never an error. */
+  /**
+   * The query string's schema, where the spec gives one: each key's default, and the rule for values that do not fit
+   * (they fall back to it, and the URL is rewritten to what applied), are in search-schemas.ts.
+   */
   search?: z.ZodType<Record<string, unknown>>;
   /** A title chosen by the search (e.g. /publish?type=sale is the sell offer). */
   titleFor?: (search: Record<string, unknown>) => string | undefined;

@@ -1,11 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { AgentRole, AgentSide, AgentStateValue } from '../../../../src/api/contracts/agents';
+import type { AgentSide, AgentStateValue } from '../../../../src/api/contracts/agents';
 import type { AgentApplicationEvent } from '../../../../src/machines/agent-application.machine';
 import { agentLinkStage, appliedEvent, isDefaultLink, newAgentLink, nextAgentLink, resolveAgentLink } from '../../../../src/machines/agent-links';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { agentLinkEvents, agentLinks, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/api-error';
+import { commit, eventRecord, movedTo, prepare, sendEvents, type Lifecycle, type SendOptions, type Step } from '../lifecycle/enforcer';
 import type { Clock } from '../clock';
 import { deliverNotice } from '../notices';
 import type { Member } from '../sessions';
@@ -110,74 +111,79 @@ export async function agentById(db: Db, agentId: number): Promise<Member> {
   return found;
 }
 
-/**
- * One event on one link inside the caller's transaction: refuse what the machine does not accept from this role,
- * compare-and-set the row on its version, record the event. A link that becomes the default first clears the
- * member's previous default (`agent.defaultCleared`, by system), so there is one default and its history says why.
- */
-async function applyEvent(tx: Db, clock: Clock, link: AgentLinkRow, by: AgentRole, actor: Member | null, type: EventType): Promise<AgentLinkRow> {
-  const now = clock();
-  const event = { type, by, at: now.getTime() } as AgentApplicationEvent;
-  const snapshot = resolveAgentLink(link.stateValue, link.context);
-  if (!snapshot.can(event)) throw badRequest('agentActionNotAllowed');
-  const next = nextAgentLink(snapshot, event);
-  const becomesDefault = isDefaultLink(next) && !isDefaultLink(snapshot);
+type LinkStep = Step<AgentLinkRow, { row: AgentLinkRow }>;
 
-  if (becomesDefault) {
-    const [previous] = await tx
-      .select()
-      .from(agentLinks)
-      .where(and(eq(agentLinks.memberId, link.memberId), eq(agentLinks.isDefault, true), ne(agentLinks.id, link.id)))
+/**
+ * An agent link's lifecycle for the enforcer (docs/adr/0012, 0014). A link that becomes the default first clears the
+ * member's previous default (`agent.defaultCleared`, by system) in the same transaction, so there is one default and
+ * its history says why.
+ */
+export const agentLinkLifecycle: Lifecycle<AgentLinkRow, { row: AgentLinkRow }> = {
+  refusals: { notAllowed: 'agentActionNotAllowed', changed: 'agentLinkChanged', notParty: 'notAgentLinkParty' },
+
+  async load(db, id) {
+    const [row] = await db.select().from(agentLinks).where(eq(agentLinks.id, id)).limit(1);
+    return row ? { row } : null;
+  },
+
+  roleOf: (link, sender) => (sender.kind === 'system' ? 'system' : sender.kind === 'member' ? agentSideOf(link, sender.member.id) : null),
+  snapshot: (link) => resolveAgentLink(link.stateValue, link.context),
+  metas: (snapshot, event) => (snapshot.can(event as AgentApplicationEvent) ? [{ roles: [event.by] }] : []),
+  nextSnapshot: (snapshot, event) => nextAgentLink(snapshot, event as AgentApplicationEvent),
+
+  async write(tx, step) {
+    const { row, next } = step;
+    const [updated] = await tx
+      .update(agentLinks)
+      .set({ ...movedTo(step), stage: agentLinkStage(next), isDefault: isDefaultLink(next) })
+      .where(and(eq(agentLinks.id, row.id), eq(agentLinks.version, row.version)))
+      .returning();
+    return updated ?? null;
+  },
+
+  async record(tx, step, _updated, idempotencyKey) {
+    await tx.insert(agentLinkEvents).values({ linkId: step.row.id, ...eventRecord(step, idempotencyKey) });
+  },
+
+  async before(tx, clock, { row, snapshot, next, now }) {
+    if (isDefaultLink(next) && !isDefaultLink(snapshot)) await clearPreviousDefault(tx, clock, row, now);
+  },
+
+  async effects(tx, _clock, step: LinkStep) {
+    const { row: link, snapshot, sender, by, now } = step;
+    if (sender.kind === 'member' && by !== 'system') {
+      const notice = linkEventNotice(link, step.event.type as EventType, by as AgentSide, sender.member.userName, agentLinkStage(snapshot) === 'pending');
+      await deliverNotice(tx, notice, now);
+    }
+  },
+
+  async recorded(db, id, idempotencyKey) {
+    const [row] = await db
+      .select({ id: agentLinkEvents.id })
+      .from(agentLinkEvents)
+      .where(and(eq(agentLinkEvents.linkId, id), eq(agentLinkEvents.idempotencyKey, idempotencyKey)))
       .limit(1);
-    if (previous) await applyEvent(tx, clock, previous, 'system', null, 'agent.defaultCleared');
-  }
+    return row !== undefined;
+  },
 
-  const [updated] = await tx
-    .update(agentLinks)
-    .set({
-      stateValue: next.value as AgentStateValue,
-      context: next.context as Record<string, unknown>,
-      stage: agentLinkStage(next),
-      isDefault: isDefaultLink(next),
-      version: link.version + 1,
-      updatedAt: now,
-    })
-    .where(and(eq(agentLinks.id, link.id), eq(agentLinks.version, link.version)))
-    .returning();
-  if (!updated) throw conflict('agentLinkChanged');
-  if (actor && by !== 'system') await deliverNotice(tx, linkEventNotice(link, type, by, actor.userName, agentLinkStage(snapshot) === 'pending'), now);
-  await tx.insert(agentLinkEvents).values({
-    linkId: link.id,
-    actorId: actor?.id ?? null,
-    role: by,
-    event: type,
-    payload: {},
-    fromState: snapshot.value as AgentStateValue,
-    toState: next.value as AgentStateValue,
-    createdAt: now,
-  });
-  return updated;
+  refusedByDatabase: refusedByIndex,
+};
+
+async function clearPreviousDefault(tx: Db, clock: Clock, link: AgentLinkRow, now: Date): Promise<void> {
+  const [previous] = await tx
+    .select()
+    .from(agentLinks)
+    .where(and(eq(agentLinks.memberId, link.memberId), eq(agentLinks.isDefault, true), ne(agentLinks.id, link.id)))
+    .limit(1);
+  if (!previous) return;
+  const step = prepare(agentLinkLifecycle, { row: previous }, { kind: 'system' }, { type: 'agent.defaultCleared' }, now);
+  await commit(agentLinkLifecycle, tx, clock, step, null);
 }
 
 /**
- * The one way a link changes: the caller's event on each of `ids`, all in one transaction, so a list call
- * (delAgent, delUser) either changes every link or none. `as` is the side the call is for: delAgent is the member's
- * call and delUser the agent's, so a party on the other side of a link is refused it.
+ * The one way links change: the caller's event on each of `ids`, all in one transaction, so a list call (delAgent,
+ * delUser) either changes every link or none. `roles` are the sides the call is for: delAgent is the member's call
+ * and delUser the agent's, so a party on the other side of a link is refused it.
  */
-export async function sendAgentEvent(db: Db, clock: Clock, member: Member, ids: readonly number[], type: EventType, as?: AgentSide): Promise<AgentLinkRow[]> {
-  const targets: Array<{ link: AgentLinkRow; side: AgentSide }> = [];
-  for (const id of new Set(ids)) {
-    const { link, side } = await linkForParty(db, id, member);
-    if (as && side !== as) throw badRequest('agentActionNotAllowed');
-    targets.push({ link, side });
-  }
-  try {
-    return await db.transaction(async (tx) => {
-      const updated = [];
-      for (const { link, side } of targets) updated.push(await applyEvent(tx, clock, link, side, member, type));
-      return updated;
-    });
-  } catch (error) {
-    refusedByIndex(error);
-  }
-}
+export const sendAgentEvent = (db: Db, clock: Clock, member: Member, ids: readonly number[], type: EventType, options: SendOptions = {}) =>
+  sendEvents(agentLinkLifecycle, db, clock, ids, { kind: 'member', member }, { type }, options);

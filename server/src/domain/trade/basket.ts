@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { basketItems, categories, listings, orderEvents, orders, products, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/api-error';
 import { addMs, type Clock } from '../clock';
-import { postEntry, systemAccountId, systemAccounts, userAccountId, userBalances } from '../ledger';
+import { postTransfer, systemAccounts, userBalances } from '../ledger';
 import type { Member } from '../sessions';
 import { creditBusinessCode, creditLine } from './credit';
 import { listingColumns, listingQuery, toListing } from './listings';
@@ -163,12 +163,12 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
     }
 
     if (otherCharges > 0) {
-      await postEntry(tx, clock, {
+      await postTransfer(tx, clock, {
         idempotencyKey: `basket:anonymous:order:${baskets[0]!.orderId}`,
         memo: '匿名扫货服务费',
         postings: [
-          { accountId: await userAccountId(tx, clock, member.id, 'bean'), amount: -otherCharges },
-          { accountId: await systemAccountId(tx, clock, systemAccounts.platformFees, 'bean'), amount: otherCharges },
+          { account: { userId: member.id, asset: 'bean' }, amount: -otherCharges },
+          { account: { system: systemAccounts.platformFees, asset: 'bean' }, amount: otherCharges },
         ],
       });
     }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Role } from '../../../../src/machines/lifecycle';
+import type { OrderChange } from '../../../../src/api/contracts/trade';
 import {
   currentDeadline,
   endedUnfilled,
@@ -7,27 +7,26 @@ import {
   nextSnapshot,
   orderStage,
   resolveSnapshot,
+  stateLabel,
   transitionMetas,
   type LifecycleEvent,
-  type StoredStateValue,
 } from '../../../../src/machines/order-lifecycles';
 import type { OrderContext } from '../../../../src/machines/order.machine';
 import type { Db } from '../../db/database';
 import { listings, orderEvents, orders, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/api-error';
-import { addMs, type Clock } from '../clock';
-import { verifyPassword } from '../passwords';
-import type { Member } from '../sessions';
+import { forbidden, notFound } from '../../http/api-error';
+import { addMs, formatChinaTime, type Clock } from '../clock';
+import { eventRecord, movedTo, sendEvent, type Lifecycle, type Sender, type SendOptions, type Step } from '../lifecycle/enforcer';
 import { deliverNotice } from '../notices';
+import type { Member } from '../sessions';
 import { orderNotice } from './order-notices';
 import { orderEntryKey, settle } from './settlement';
-import { hoursMs, tradeSettings } from './settings';
+import { hoursMs, storedTradeSettings, tradeSettingsFrom, type TradeSettings } from './settings';
 
 export type OrderRow = typeof orders.$inferSelect;
-type EventPayload = Record<string, unknown> & { type: LifecycleEvent['type'] };
-
-/** Who sends an event: a member (their role on the order is worked out here), platform staff, or the job runner. */
-export type Sender = { kind: 'member'; member: Member } | { kind: 'operator'; member: Member } | { kind: 'system' };
+export type { Sender } from '../lifecycle/enforcer';
+type Loaded = { row: OrderRow; settings: TradeSettings };
+type OrderStep = Step<OrderRow, Loaded>;
 
 export async function loadOrder(db: Db, orderId: number): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
@@ -49,156 +48,127 @@ export async function orderForParty(db: Db, orderId: number, member: Member): Pr
   return { order, side };
 }
 
-function roleOf(order: OrderRow, sender: Sender): Role {
-  if (sender.kind === 'system') return 'system';
-  if (sender.kind === 'operator') {
-    if (!sender.member.operator) throw forbidden('forbidden');
-    return 'operator';
-  }
-  const side = sideOf(order, sender.member.id);
-  if (!side) throw forbidden('notOrderParty');
-  return side;
-}
-
-async function eventWithKey(db: Db, orderId: number, key: string | undefined) {
-  if (!key) return undefined;
-  const [row] = await db
-    .select({ id: orderEvents.id })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.idempotencyKey, key)))
-    .limit(1);
-  return row;
-}
-
-export interface SendOptions {
-  /** A retried call with the same key is answered with the order as it is, and moves nothing again. */
-  idempotencyKey?: string;
-  /** Required when the transition's meta says so (paying, receiving). */
-  payPassword?: string;
-}
-
-/**
- * The one way an order changes (design/architecture.md, "Server enforcement"): resolve the stored snapshot, refuse
- * an event the machine does not accept from this role, then in one transaction compare-and-set the order on its
- * version, record the event, post the money the transition names, and settle stock and deal counts when the trade
- * ends. Anything refused or failed changes nothing.
- */
-export async function sendOrderEvent(db: Db, clock: Clock, orderId: number, sender: Sender, payload: EventPayload, options: SendOptions = {}): Promise<OrderRow> {
-  const order = await loadOrder(db, orderId);
-  const by = roleOf(order, sender);
-  if (await eventWithKey(db, orderId, options.idempotencyKey)) return order;
-
-  const now = clock();
-  const event = { ...payload, by, at: now.getTime() } as LifecycleEvent;
-  const snapshot = resolveSnapshot(order.machine, order.stateValue, order.context);
-  const metas = transitionMetas(snapshot, event);
-  if (metas.length === 0) throw badRequest('orderActionNotAllowed');
-
-  if (metas.some((m) => m.payPassword)) {
-    const member = sender.kind === 'system' ? null : sender.member;
-    if (!member?.payPasswordHash) throw badRequest('payPasswordNotSet');
-    if (!options.payPassword || !(await verifyPassword(member.payPasswordHash, options.payPassword))) throw badRequest('payPasswordWrong');
-  }
-
-  const settings = await tradeSettings(db);
-  const next = nextSnapshot(snapshot, event);
+/** The deadline the next state starts, or the current one pushed back (an extension), or none. */
+function deadlineOf({ row, next, snapshot, metas, now, loaded }: OrderStep): Pick<OrderRow, 'deadlineAt' | 'deadlineEvent'> {
   const stateChanged = JSON.stringify(next.value) !== JSON.stringify(snapshot.value);
-  const extension = metas.find((m) => m.extendsDeadline)?.extendsDeadline;
-  let deadlineAt = order.deadlineAt;
-  let deadlineEvent = order.deadlineEvent;
   if (stateChanged) {
     const deadline = currentDeadline(next);
-    deadlineAt = deadline ? addMs(now, hoursMs(settings[deadline.setting])) : null;
-    deadlineEvent = deadline?.event ?? null;
-  } else if (extension && deadlineAt) {
-    deadlineAt = addMs(deadlineAt, hoursMs(settings[extension]));
+    return { deadlineAt: deadline ? addMs(now, hoursMs(loaded.settings[deadline.setting])) : null, deadlineEvent: deadline?.event ?? null };
   }
-  const wasOver = order.done;
-  const over = isOver(next);
-  const shipment =
-    event.type === 'order.ship'
-      ? { expressCompany: event.expressCompany, trackingNo: event.trackingNo }
-      : event.type === 'refund.ship'
-        ? { returnExpressCompany: event.expressCompany, returnTrackingNo: event.trackingNo }
-        : {};
+  const extension = metas.find((m) => m.extendsDeadline)?.extendsDeadline;
+  if (extension && row.deadlineAt) return { deadlineAt: addMs(row.deadlineAt, hoursMs(loaded.settings[extension])), deadlineEvent: row.deadlineEvent };
+  return { deadlineAt: row.deadlineAt, deadlineEvent: row.deadlineEvent };
+}
 
-  try {
-    return await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(orders)
-        .set({
-          stateValue: next.value as StoredStateValue,
-          context: next.context as Record<string, unknown>,
-          stage: orderStage(next),
-          version: order.version + 1,
-          done: over,
-          deadlineAt,
-          deadlineEvent,
-          updatedAt: now,
-          ...shipment,
-        })
-        .where(and(eq(orders.id, order.id), eq(orders.version, order.version)))
-        .returning();
-      if (!updated) throw conflict('orderChanged');
+function shipmentOf(event: OrderStep['event']): Partial<OrderRow> {
+  const e = event as LifecycleEvent;
+  if (e.type === 'order.ship') return { expressCompany: e.expressCompany, trackingNo: e.trackingNo };
+  if (e.type === 'refund.ship') return { returnExpressCompany: e.expressCompany, returnTrackingNo: e.trackingNo };
+  return {};
+}
 
-      const { type, by: _by, at: _at, ...rest } = event as LifecycleEvent & Record<string, unknown>;
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        actorId: sender.kind === 'system' ? null : sender.member.id,
-        role: by,
-        event: type,
-        payload: rest,
-        fromState: snapshot.value as StoredStateValue,
-        toState: next.value as StoredStateValue,
-        idempotencyKey: options.idempotencyKey ?? null,
-        createdAt: now,
-      });
-      await deliverNotice(tx, orderNotice(type, by, order), now);
+/** An order's lifecycle (its online or offline machine) for the enforcer (docs/adr/0008, 0014). */
+export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
+  refusals: { notAllowed: 'orderActionNotAllowed', changed: 'orderChanged', notParty: 'notOrderParty' },
 
-      const moves = metas.flatMap((m) => m.money ?? []);
-      if (moves.length) {
-        const refundAmount = (next.context as Partial<OrderContext>).refund?.amount ?? 0;
-        await settle(
-          tx,
-          clock,
-          { id: order.id, buyerId: order.buyerId, sellerId: order.sellerId, amount: order.amount, refundAmount },
-          moves,
-          settings.feeBasisPoints,
-          orderEntryKey(order.id, order.version + 1),
-        );
-      }
+  async load(db, id) {
+    const [found] = await db.select({ row: orders, settings: storedTradeSettings }).from(orders).where(eq(orders.id, id)).limit(1);
+    return found ? { row: found.row, settings: tradeSettingsFrom(found.settings) } : null;
+  },
 
-      if (over && !wasOver) {
-        if (endedUnfilled(next)) {
-          // The stock goes back; a listing that had sold out is open again unless its publisher withdrew it.
-          await tx
-            .update(listings)
-            .set({
-              lastNum: sql`${listings.lastNum} + ${order.quantity}`,
-              state: sql`case when ${listings.state} = 'filled' then 'open' else ${listings.state} end`,
-              updatedAt: now,
-            })
-            .where(eq(listings.id, order.listingId));
-        } else if (next.matches('completed')) {
-          await tx
-            .update(users)
-            .set({ dealTimes: sql`${users.dealTimes} + 1` })
-            .where(sql`${users.id} in (${order.buyerId}, ${order.sellerId})`);
-        }
-      }
-      if (event.type === 'order.evaluate') {
-        // The evaluated side's credit score moves by the score given (好评 +1, 中评 0, 差评 -1).
-        const evaluated = by === 'buyer' ? order.sellerId : order.buyerId;
+  roleOf(order, sender) {
+    if (sender.kind === 'system') return 'system';
+    if (sender.kind === 'operator') {
+      if (!sender.member.operator) throw forbidden('forbidden');
+      return 'operator';
+    }
+    return sideOf(order, sender.member.id);
+  },
+
+  snapshot: (order) => resolveSnapshot(order.machine, order.stateValue, order.context),
+  metas: (snapshot, event) => transitionMetas(snapshot, event as LifecycleEvent),
+  nextSnapshot: (snapshot, event) => nextSnapshot(snapshot, event as LifecycleEvent),
+
+  async write(tx, step) {
+    const { row, next } = step;
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...movedTo(step), stage: orderStage(next), done: isOver(next), ...deadlineOf(step), ...shipmentOf(step.event) })
+      .where(and(eq(orders.id, row.id), eq(orders.version, row.version)))
+      .returning();
+    return updated ?? null;
+  },
+
+  async record(tx, step, _updated, idempotencyKey) {
+    await tx.insert(orderEvents).values({ orderId: step.row.id, ...eventRecord(step, idempotencyKey) });
+  },
+
+  async effects(tx, clock, step, updated) {
+    const { row: order, next, event, by, now, loaded } = step;
+    await deliverNotice(tx, orderNotice(event.type as LifecycleEvent['type'], by, order), now);
+
+    const moves = step.metas.flatMap((m) => m.money ?? []);
+    if (moves.length) {
+      const refundAmount = (next.context as Partial<OrderContext>).refund?.amount ?? 0;
+      const settlement = { id: order.id, buyerId: order.buyerId, sellerId: order.sellerId, amount: order.amount, refundAmount };
+      await settle(tx, clock, settlement, moves, loaded.settings.feeBasisPoints, orderEntryKey(order.id, updated.version));
+    }
+
+    if (updated.done && !order.done) {
+      if (endedUnfilled(next)) {
+        // The stock goes back; a listing that had sold out is open again unless its publisher withdrew it.
+        await tx
+          .update(listings)
+          .set({
+            lastNum: sql`${listings.lastNum} + ${order.quantity}`,
+            state: sql`case when ${listings.state} = 'filled' then 'open' else ${listings.state} end`,
+            updatedAt: now,
+          })
+          .where(eq(listings.id, order.listingId));
+      } else if (next.matches('completed')) {
         await tx
           .update(users)
-          .set({ personalScore: sql`${users.personalScore} + ${event.score}` })
-          .where(eq(users.id, evaluated));
+          .set({ dealTimes: sql`${users.dealTimes} + 1` })
+          .where(sql`${users.id} in (${order.buyerId}, ${order.sellerId})`);
       }
-      return updated;
-    });
-  } catch (error) {
-    // A concurrent retry with the same key lost the race to the first: answer it as a replay.
-    if (options.idempotencyKey && (await eventWithKey(db, orderId, options.idempotencyKey))) return loadOrder(db, orderId);
-    throw error;
-  }
+    }
+    if (event.type === 'order.evaluate') {
+      // The evaluated side's credit score moves by the score given (好评 +1, 中评 0, 差评 -1).
+      const evaluated = by === 'buyer' ? order.sellerId : order.buyerId;
+      await tx
+        .update(users)
+        .set({ personalScore: sql`${users.personalScore} + ${Number(event.score)}` })
+        .where(eq(users.id, evaluated));
+    }
+  },
+
+  async recorded(db, id, idempotencyKey) {
+    const [row] = await db
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.idempotencyKey, idempotencyKey)))
+      .limit(1);
+    return row !== undefined;
+  },
+};
+
+/** One event on one order: the enforcer with the order's lifecycle. */
+export const sendOrderEvent = (db: Db, clock: Clock, orderId: number, sender: Sender, payload: { type: string } & Record<string, unknown>, options: SendOptions = {}) =>
+  sendEvent(orderLifecycle, db, clock, orderId, sender, payload, options);
+
+/** What a lifecycle call answers: the order's changed fields, built from the updated row without reading it again. */
+export function orderChange(order: OrderRow): OrderChange {
+  return {
+    id: order.id,
+    version: order.version,
+    stateValue: order.stateValue,
+    context: order.context,
+    stage: order.stage,
+    stateName: stateLabel(resolveSnapshot(order.machine, order.stateValue, order.context)),
+    deadlineAt: order.deadlineAt ? formatChinaTime(order.deadlineAt) : null,
+    expressCompany: order.expressCompany,
+    trackingNo: order.trackingNo,
+    returnExpressCompany: order.returnExpressCompany,
+    returnTrackingNo: order.returnTrackingNo,
+  };
 }

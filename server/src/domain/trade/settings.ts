@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DeadlineSetting } from '../../../../src/machines/lifecycle';
 import type { CreditLineKind } from '../../../../src/api/contracts/trade';
 import type { Db } from '../../db/database';
@@ -39,8 +39,14 @@ export const defaultTradeSettings: TradeSettings = {
 
 export async function tradeSettings(db: Db): Promise<TradeSettings> {
   const [row] = await db.select().from(sysSettings).where(eq(sysSettings.key, 'trade')).limit(1);
-  return { ...defaultTradeSettings, ...((row?.value as Partial<TradeSettings> | undefined) ?? {}) };
+  return tradeSettingsFrom(row?.value);
 }
+
+/** The stored `trade` setting (or none) over the defaults. */
+export const tradeSettingsFrom = (stored: unknown): TradeSettings => ({ ...defaultTradeSettings, ...((stored as Partial<TradeSettings> | null) ?? {}) });
+
+/** The stored `trade` setting as a subquery, so it is read in the same statement as what needs it. */
+export const storedTradeSettings = sql<unknown>`(select ${sysSettings.value} from ${sysSettings} where ${sysSettings.key} = 'trade')`;
 
 export const hoursMs = (hours: number) => hours * 3_600_000;
 

@@ -1,7 +1,7 @@
 import type { AmountKind, MoneyMove, Party } from '../../../../src/machines/lifecycle';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
-import { postEntry, systemAccountId, systemAccounts, userAccountId, type PostingInput } from '../ledger';
+import { postTransfer, systemAccounts, type AccountRef, type TransferInput } from '../ledger';
 
 /**
  * Turns the money a transition names in its meta (src/machines/order.machine.ts) into one journal entry.
@@ -44,9 +44,25 @@ function moveName(move: MoneyMove): string {
   }
 }
 
-/** Posts the moves as one entry keyed `idempotencyKey`; its memo names the order and what moved, in Chinese. */
+const accountOf = (order: SettlementOrder, party: Party): AccountRef => {
+  switch (party) {
+    case 'buyer':
+      return { userId: order.buyerId, asset: 'cny' };
+    case 'seller':
+      return { userId: order.sellerId, asset: 'cny' };
+    case 'escrow':
+      return { system: systemAccounts.escrow, asset: 'cny' };
+    case 'platformFees':
+      return { system: systemAccounts.platformFees, asset: 'cny' };
+  }
+};
+
+/**
+ * Posts the moves as one entry keyed `idempotencyKey`, inside the caller's transaction; its memo names the order and
+ * what moved, in Chinese.
+ */
 export async function settle(
-  db: Db,
+  tx: Db,
   clock: Clock,
   order: SettlementOrder,
   moves: readonly MoneyMove[],
@@ -56,25 +72,13 @@ export async function settle(
   // A refund counts only in a transition that pays one: settling to the seller after a refused request pays in full.
   const refunds = moves.some((m) => m.amount === 'refundAmount');
   const amounts = amountsOf({ amount: order.amount, refundAmount: refunds ? order.refundAmount : 0 }, feeBasisPoints);
-  const accountOf = (party: Party): Promise<number> => {
-    switch (party) {
-      case 'buyer':
-        return userAccountId(db, clock, order.buyerId, 'cny');
-      case 'seller':
-        return userAccountId(db, clock, order.sellerId, 'cny');
-      case 'escrow':
-        return systemAccountId(db, clock, systemAccounts.escrow, 'cny');
-      case 'platformFees':
-        return systemAccountId(db, clock, systemAccounts.platformFees, 'cny');
-    }
-  };
-  const postings: PostingInput[] = [];
+  const postings: TransferInput['postings'] = [];
   const names: string[] = [];
   for (const move of moves) {
     const amount = amounts[move.amount];
     if (amount === 0) continue;
-    postings.push({ accountId: await accountOf(move.from), amount: -amount }, { accountId: await accountOf(move.to), amount });
+    postings.push({ account: accountOf(order, move.from), amount: -amount }, { account: accountOf(order, move.to), amount });
     names.push(moveName(move));
   }
-  if (postings.length) await postEntry(db, clock, { idempotencyKey, memo: `订单${order.id}：${names.join('、')}`, postings });
+  if (postings.length) await postTransfer(tx, clock, { idempotencyKey, memo: `订单${order.id}：${names.join('、')}`, postings });
 }

@@ -25,7 +25,7 @@ export function AppDialog({
       <Button variant="outline" onClick={onClose}>
         取消
       </Button>
-      <Button colorPalette={confirm.danger ? 'red' : 'brand'} loading={confirm.busy} onClick={confirm.onConfirm}>
+      <Button colorPalette={confirm.danger ? 'red' : 'brand'} loading={confirm.busy} loadingText={confirm.label} onClick={confirm.onConfirm}>
         {confirm.label}
       </Button>
     </>

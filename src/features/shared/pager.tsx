@@ -1,5 +1,5 @@
 import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { abbreviateNumber } from '../format/format';
+import { abbreviateNumber } from './format';
 
 /** Spec section 9: page sizes 10, 20, 50 (default 10). */
 export const pageSizes = [10, 20, 50] as const;

@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import { agentLinkIdsRequest, agentLinkParams, agentReviewRequest, editAgentDefRequest, type AgentRole } from './agents';
+import { lifecycleBodies, type Role } from './trade';
+
+/**
+ * Every call of spec section 7 that sends an event to a lifecycle machine, in one table: the server registers its
+ * routes from it (server/src/routes/lifecycle.ts), the browser finds the call for an action in it
+ * (src/features/orders/order-actions.ts, src/features/agents/agent-actions.ts), and the machines' member events take
+ * their payload types from its body schemas (`CallEvent`). A call added here is a route, a button's call and a
+ * typed event at once.
+ *
+ * `roles`: who may use the path. A per-side path (…/buyer/…, …/seller/…, delAgent for the member, delUser for the
+ * agent) lists that side only, though the machine's event is the same for both.
+ * `when`: a path that sends one of two events by a body field (agentReview's pass, editAgentDef's def) has one row
+ * per event, told apart by that field's value.
+ */
+export type LifecycleMachineName = 'order' | 'offlineTrade' | 'agentApplication';
+
+export interface LifecycleCallSpec {
+  path: string;
+  machine: LifecycleMachineName;
+  event: string;
+  body: z.ZodObject;
+  roles: readonly (Role | AgentRole)[];
+  when?: Readonly<Record<string, unknown>>;
+}
+
+/** editAgentDef/{id} takes its id from the path; the server merges the path's params into the body it parses. */
+const editAgentDefBody = agentLinkParams.extend(editAgentDefRequest.shape);
+const b = lifecycleBodies;
+
+export const lifecycleCalls = [
+  { path: '/api/trade/online/buyer/pay', machine: 'order', event: 'order.pay', body: b.withPayPassword, roles: ['buyer'] },
+  { path: '/api/trade/publisher/cancel', machine: 'order', event: 'order.publisherCancel', body: b.orderOnly, roles: ['buyer', 'seller'] },
+  { path: '/api/trade/online/seller/ship', machine: 'order', event: 'order.ship', body: b.ship, roles: ['seller'] },
+  { path: '/api/trade/online/buyer/receive', machine: 'order', event: 'order.receive', body: b.withPayPassword, roles: ['buyer'] },
+  { path: '/api/trade/online/delayed', machine: 'order', event: 'order.extendReceipt', body: b.orderOnly, roles: ['buyer'] },
+  { path: '/api/trade/online/remind/receipt', machine: 'order', event: 'order.remindReceipt', body: b.orderOnly, roles: ['seller'] },
+  { path: '/api/trade/trade/evaluation', machine: 'order', event: 'order.evaluate', body: b.evaluate, roles: ['buyer', 'seller'] },
+  { path: '/api/trade/online/apply/cancel', machine: 'order', event: 'cancel.apply', body: b.cancelApply, roles: ['buyer', 'seller'] },
+  { path: '/api/trade/online/revoke/cancel', machine: 'order', event: 'cancel.revoke', body: b.orderOnly, roles: ['buyer', 'seller'] },
+  { path: '/api/trade/online/refuse/cancel', machine: 'order', event: 'cancel.refuse', body: b.orderOnly, roles: ['buyer', 'seller'] },
+  { path: '/api/trade/online/agree/cancel', machine: 'order', event: 'cancel.agree', body: b.orderOnly, roles: ['buyer', 'seller'] },
+  { path: '/api/trade/refunds/buyer/apply', machine: 'order', event: 'refund.apply', body: b.refundApply, roles: ['buyer'] },
+  { path: '/api/trade/refunds/buyer/cancel', machine: 'order', event: 'refund.cancel', body: b.orderOnly, roles: ['buyer'] },
+  { path: '/api/trade/refunds/buyer/ship', machine: 'order', event: 'refund.ship', body: b.ship, roles: ['buyer'] },
+  { path: '/api/trade/refunds/seller/confirm', machine: 'order', event: 'refund.confirm', body: b.orderOnly, roles: ['seller'] },
+  { path: '/api/trade/refunds/seller/refund', machine: 'order', event: 'refund.refund', body: b.orderOnly, roles: ['seller'] },
+  { path: '/api/trade/refunds/seller/refuseRefund', machine: 'order', event: 'refund.refuseRefund', body: b.orderOnly, roles: ['seller'] },
+  { path: '/api/trade/refunds/seller/refuseApply', machine: 'order', event: 'refund.refuseApply', body: b.orderOnly, roles: ['seller'] },
+  { path: '/api/trade/offline/buyer/confirmComplete', machine: 'offlineTrade', event: 'offline.confirmComplete', body: b.orderOnly, roles: ['buyer'] },
+  { path: '/api/trade/offline/buyer/confirmFail', machine: 'offlineTrade', event: 'offline.confirmFail', body: b.orderOnly, roles: ['buyer'] },
+  { path: '/api/trade/offline/seller/confirmComplete', machine: 'offlineTrade', event: 'offline.confirmComplete', body: b.orderOnly, roles: ['seller'] },
+  { path: '/api/trade/offline/seller/confirmFail', machine: 'offlineTrade', event: 'offline.confirmFail', body: b.orderOnly, roles: ['seller'] },
+  // Platform staff settle a dispute (design/lifecycles.md: operator); the decision names the event.
+  { path: '/api/operator/trade/decide', machine: 'order', event: 'dispute.refundBuyer', body: b.decide, roles: ['operator'], when: { decision: 'dispute.refundBuyer' } },
+  { path: '/api/operator/trade/decide', machine: 'order', event: 'dispute.releaseSeller', body: b.decide, roles: ['operator'], when: { decision: 'dispute.releaseSeller' } },
+  { path: '/api/operator/trade/decide', machine: 'offlineTrade', event: 'dispute.decideComplete', body: b.decide, roles: ['operator'], when: { decision: 'dispute.decideComplete' } },
+  { path: '/api/operator/trade/decide', machine: 'offlineTrade', event: 'dispute.decideFail', body: b.decide, roles: ['operator'], when: { decision: 'dispute.decideFail' } },
+  // Delivery agents (spec section 7, Agents).
+  { path: '/api/user/agent/agentReview', machine: 'agentApplication', event: 'agent.approve', body: agentReviewRequest, roles: ['member', 'agent'], when: { pass: true } },
+  { path: '/api/user/agent/agentReview', machine: 'agentApplication', event: 'agent.reject', body: agentReviewRequest, roles: ['member', 'agent'], when: { pass: false } },
+  { path: '/api/user/agent/delAgent', machine: 'agentApplication', event: 'agent.end', body: agentLinkIdsRequest, roles: ['member'] },
+  { path: '/api/user/agent/delUser', machine: 'agentApplication', event: 'agent.end', body: agentLinkIdsRequest, roles: ['agent'] },
+  { path: '/api/user/agent/editAgentDef/:id', machine: 'agentApplication', event: 'agent.setDefault', body: editAgentDefBody, roles: ['member'], when: { def: true } },
+  { path: '/api/user/agent/editAgentDef/:id', machine: 'agentApplication', event: 'agent.unsetDefault', body: editAgentDefBody, roles: ['member'], when: { def: false } },
+] as const satisfies readonly LifecycleCallSpec[];
+
+export type LifecycleCall = (typeof lifecycleCalls)[number];
+
+/** Body fields that name the object or prove who sends it, or pick the event: never part of the event's payload. */
+const notPayload = ['orderId', 'payPassword', 'id', 'ids', 'pass', 'def', 'decision'] as const;
+type NotPayload = (typeof notPayload)[number];
+
+/** The machine event a call sends, typed from its body schema: `{ type, ...payload }`. */
+export type CallEvent<C extends LifecycleCall> = C extends LifecycleCall
+  ? { type: C['event'] } & Omit<z.output<C['body']>, NotPayload>
+  : never;
+/** Every event the calls send to one machine. */
+export type CallEventOf<M extends LifecycleMachineName> = CallEvent<Extract<LifecycleCall, { machine: M }>>;
+
+/** The event a parsed body sends on a call: its type and the payload fields of the body. */
+export function callEvent(call: LifecycleCall, body: Record<string, unknown>): { type: string } & Record<string, unknown> {
+  const payload = Object.fromEntries(Object.entries(body).filter(([key]) => !(notPayload as readonly string[]).includes(key)));
+  return { type: call.event, ...payload };
+}
+
+/** The calls sharing one path, and which of them a parsed body means (by `when`); undefined when none matches. */
+export const callsAt = (path: string): LifecycleCall[] => lifecycleCalls.filter((c) => c.path === path);
+export function callFor(path: string, body: Record<string, unknown>): LifecycleCall | undefined {
+  return callsAt(path).find((c) => !('when' in c) || Object.entries(c.when).every(([key, value]) => body[key] === value));
+}
+
+/** The call that sends `event` to `machine` as `role` (the browser's button, the tests' driver). */
+export function callSending(machine: LifecycleMachineName, event: string, role: string): LifecycleCall | undefined {
+  return lifecycleCalls.find((c) => c.machine === machine && c.event === event && (c.roles as readonly string[]).includes(role));
+}
+
+/** The distinct paths, each registered once by the server. */
+export const lifecyclePaths = [...new Set(lifecycleCalls.map((c) => c.path))];

@@ -1,0 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Prop } from '../contracts/trade';
+import { apiGet } from '../client';
+
+/** The props (道具) a publisher can spend gold beans on (GET /api/user/props/list), with their prices. */
+export const getProps = () => apiGet<Prop[]>('/api/user/props/list');
+export const propsQuery = () => queryOptions({ queryKey: ['props'], queryFn: getProps, staleTime: 5 * 60_000 });

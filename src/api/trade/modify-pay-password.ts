@@ -1,0 +1,25 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiPost } from '../client';
+import { checkedBody } from '../checked-body';
+import { payPasswordModifyRequest } from '../contracts/trade';
+import { payPasswordSetQuery } from './get-pay-password-set';
+
+/** The body as the form has it; checked with the server's schema (payPasswordModifyRequest) before it is sent. */
+export type PayPasswordModify = z.input<typeof payPasswordModifyRequest>;
+
+/**
+ * Sets or changes my payment password (POST /api/user/pwd/payment/modify): the first time `oldPassword` is the login
+ * password, afterwards the current payment password.
+ */
+export const modifyPayPassword = (input: PayPasswordModify) =>
+  checkedBody(payPasswordModifyRequest, input).then((body) => apiPost<null>('/api/user/pwd/payment/modify', body));
+
+export const modifyPayPasswordMutation = () =>
+  mutationOptions({
+    mutationKey: ['pay-password', 'modify'],
+    mutationFn: modifyPayPassword,
+    onSuccess: (_data, _body, _result, { client }) => client.invalidateQueries({ queryKey: payPasswordSetQuery().queryKey }),
+  });
+
+export const useModifyPayPassword = () => useMutation(modifyPayPasswordMutation());

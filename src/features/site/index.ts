@@ -1,0 +1,7 @@
+// The site feature's public entry: what other features may use of the site map (eslint.config.js, feature isolation).
+export { AppLink } from './app-link';
+export { Breadcrumbs } from './breadcrumbs';
+export { SideMenu, type SideMenuSection } from './side-menu';
+export { agentMenu, breadcrumbTrail, menuOwner, personMenu } from './site-map-lookup';
+export type { AgentVariant } from './site-map';
+export type { SiteRoute } from './site-map-types';

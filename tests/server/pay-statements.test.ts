@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers';
+import { act, expectLedgerInvariants, newOrder, tradingApp, type Trader } from './trade-helpers';
+import { payPassword } from './trade-helpers';
+
+/**
+ * What one call costs the database, counted statement by statement (docs/adr/0014). A pay is the session, the order
+ * with its settings, and one transaction: the order compare-and-set, its event, the seller's notice, and the
+ * ledger's three (lock the accounts, the entry with its postings, the balances). PGlite sends the transaction's BEGIN
+ * and COMMIT itself, outside Drizzle, so they are added here for both databases alike.
+ */
+const transactionControl = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+const budget = 10;
+
+let t: TestApp;
+let s: Trader;
+let b: Trader;
+beforeAll(async () => ({ t, s, b } = await tradingApp()));
+afterAll(() => t.close());
+
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const stop = t.watchStatements((statement) => seen.push(statement));
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return seen.filter((statement) => !transactionControl.test(statement));
+}
+
+describe('the statements of a lifecycle call', () => {
+  it(`pays an order in at most ${budget} statements, BEGIN and COMMIT included`, async () => {
+    const orderId = await newOrder(t, s, b, 12_000);
+    let reply: Awaited<ReturnType<typeof act>> | undefined;
+    const statements = await statementsOf(async () => {
+      reply = await act(t, b, '/api/trade/online/buyer/pay', { orderId, payPassword }, `pay-${orderId}`);
+    });
+    expect(reply!.code, reply!.msg).toBe(200);
+    expect(reply!.data).toMatchObject({ id: orderId, stateValue: { awaitingShipment: 'open' }, stateName: '待发货' });
+    expect(statements.length + 2, statements.join('\n')).toBeLessThanOrEqual(budget);
+    await expectLedgerInvariants(t);
+  });
+
+  it('answers a retried pay with the same key without moving money, and counts what that costs', async () => {
+    const orderId = await newOrder(t, s, b, 8_000);
+    expect((await act(t, b, '/api/trade/online/buyer/pay', { orderId, payPassword }, `retry-${orderId}`)).code).toBe(200);
+    let reply: Awaited<ReturnType<typeof act>> | undefined;
+    const statements = await statementsOf(async () => {
+      reply = await act(t, b, '/api/trade/online/buyer/pay', { orderId, payPassword }, `retry-${orderId}`);
+    });
+    expect(reply!.code, reply!.msg).toBe(200);
+    // The session, the order, the refusal's key look-up, the order as it is now: no transaction at all.
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(4);
+    expect(statements.filter((sql) => /^\s*(insert|update|delete)\b/i.test(sql))).toEqual([]);
+    await expectLedgerInvariants(t);
+  });
+
+  it('sees every statement (the count can fail): a pay is more than three', async () => {
+    const orderId = await newOrder(t, s, b, 5_000);
+    const statements = await statementsOf(() => act(t, b, '/api/trade/online/buyer/pay', { orderId, payPassword }));
+    expect(statements.length).toBeGreaterThan(3);
+    expect(statements.filter((sql) => /^\s*insert into "postings"|insert into "journal_entries"/i.test(sql)).length).toBe(1);
+  });
+});

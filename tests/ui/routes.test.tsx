@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { priceCircleQuery } from '../../src/api/trade/price-circle';
+import { findSiteRoute } from '../../src/features/site/site-map-lookup';
+import { noSearch } from '../../src/routes/page';
+import { pageContent } from '../../src/routes/page-content';
+import { useFakeServer } from './fake-server';
+import { callsTo, fakeTradeApiHandlers, fakeTradeApiState } from './fake-trade-api';
+import { renderAppAt } from './render-app';
+
+/**
+ * The routes as TanStack's kitchen-sink builds them: zod params (ids, else /404), search schemas whose applied values
+ * the URL shows, loaders that fill the query cache first, pending and error frames. The login gate: routes-login-gate.
+ */
+const { state: tradeApi, server } = useFakeServer(fakeTradeApiState, fakeTradeApiHandlers);
+
+/** A page's first appearance: its lazy chunk may still be compiling on a cold start. */
+const loading = { timeout: 8000 };
+
+describe('search: every key has a default, a value that does not fit falls back to it, the URL shows what applied', () => {
+  it('/search?class=1: the spec knows only product and member, so class is the default, product, in the URL too', async () => {
+    const { router } = renderAppAt('/search?class=1&info=%E7%8C%B4%E7%A5%A8');
+    await waitFor(() => expect(router.state.location.search).toEqual({ class: 'product', info: '猴票' }));
+    expect(router.state.location.href).toContain('class=product');
+    expect(await screen.findByRole('heading', { level: 1, name: '搜索结果' })).toBeInTheDocument();
+  });
+
+  it('keeps values that fit, and a plain /search shows its default', async () => {
+    const { router } = renderAppAt('/search?class=member&info=%E8%80%81%E5%91%A8');
+    await waitFor(() => expect(router.state.status).toBe('idle'));
+    expect(router.state.location.search).toEqual({ class: 'member', info: '老周' });
+
+    await router.navigate({ to: '/search' });
+    await waitFor(() => expect(router.state.location.search).toEqual({ class: 'product' }));
+  });
+
+  it('rewrites a hand-written URL reached through history (back, forward) as well, replacing the entry', async () => {
+    const { router } = renderAppAt('/index');
+    await screen.findByRole('heading', { level: 1, name: '首页' });
+    router.history.push('/search?class=1&info=%E7%8C%B4%E7%A5%A8');
+    await waitFor(() => expect(router.state.location.search).toEqual({ class: 'product', info: '猴票' }));
+    expect(router.history.location.search).toContain('class=product');
+    router.history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+  });
+
+  it('drops a listing state that does not exist and keeps the kind (before the login gate, for anyone)', async () => {
+    const { router } = renderAppAt('/person/myOrder?state=9&type=0');
+    await waitFor(() => expect(router.state.location.search).toEqual({ type: 0 }));
+  });
+
+  it('gives each page the schema its route validates with', () => {
+    for (const [path, page] of Object.entries(pageContent)) {
+      expect(page.search, path).toBe(findSiteRoute(path)?.search ?? noSearch);
+    }
+  });
+});
+
+describe('params: ids are positive integers', () => {
+  it.each(['/trade/0', '/trade/1.5', '/trade/-3', '/transaction/abc', '/person/myOrder/update/01'])('%s goes to /404', async (path) => {
+    const { router } = renderAppAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
+
+describe('loaders', () => {
+  it('put the page’s first data in the cache before the page mounts, and the page does not fetch it again', async () => {
+    const { router, queryClient } = renderAppAt('/trade/price-circle/58');
+    const beforeMount: Array<{ cached: boolean; shown: boolean }> = [];
+    router.subscribe('onBeforeRouteMount', () =>
+      beforeMount.push({ cached: queryClient.getQueryData(priceCircleQuery(58).queryKey) !== undefined, shown: screen.queryByTestId('price-circle') !== null }),
+    );
+    await screen.findByTestId('price-circle', {}, loading);
+    expect(beforeMount).toContainEqual({ cached: true, shown: false });
+    expect(callsTo(tradeApi, '/api/anon/trade/priceCircle/58')).toHaveLength(1);
+  });
+
+  it('leave the server’s answer to the page: its own message, one request, no error frame', async () => {
+    tradeApi.fail.set('/api/anon/trade/homepage/99', '请求的资源不存在');
+    renderAppAt('/trade/homepage/99');
+    expect(await screen.findByText('请求的资源不存在', { selector: 'p' }, loading)).toBeInTheDocument();
+    expect(callsTo(tradeApi, '/api/anon/trade/homepage/99')).toHaveLength(1);
+    expect(screen.queryByTestId('route-error')).toBeNull();
+  });
+
+  it('show the error frame with the message and 重试 when the loader fails otherwise; 重试 loads again', async () => {
+    // An answer without an envelope: the API client cannot read it, which no page handles.
+    server.use(http.get('*/api/anon/trade/priceCircle/:id', () => new HttpResponse(null, { status: 200 }), { once: true }));
+    renderAppAt('/trade/price-circle/58');
+    const error = await screen.findByTestId('route-error', {}, loading);
+    expect(error).toHaveTextContent('页面加载失败');
+    expect(screen.getByRole('heading', { level: 1, name: '价格走势' })).toBeInTheDocument();
+
+    await userEvent.click(within(error).getByRole('button', { name: '重试' }));
+    expect(await screen.findByTestId('price-circle', {}, loading)).toBeInTheDocument();
+    expect(screen.queryByTestId('route-error')).toBeNull();
+  });
+
+  it('show the page frame with 加载中… while a slow first load is under way', async () => {
+    server.use(
+      http.get('*/api/anon/trade/priceCircle/:id', async () => {
+        await delay(2000);
+        return HttpResponse.json({ code: 200, msg: '', data: fakeTradeApiState().priceCircle });
+      }),
+    );
+    renderAppAt('/trade/price-circle/58');
+    expect(await screen.findByText('加载中…', {}, loading)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '价格走势' })).toBeInTheDocument();
+    expect(await screen.findByTestId('price-circle', {}, loading)).toBeInTheDocument();
+  });
+});
