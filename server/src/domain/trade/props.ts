@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { listingProps, listings } from '../../db/schema';
 import { badRequest } from '../../http/api-error';
 import { addMs, formatChinaTime, type Clock } from '../clock';
-import { postEntry, systemAccountId, systemAccounts, userAccountId } from '../ledger';
+import { postTransfer, systemAccounts } from '../ledger';
 import { randomToken } from '../secrets';
 import type { Member } from '../sessions';
 import { ownListing, ownOpenListing } from './listings';
@@ -60,6 +60,17 @@ async function usedKey(db: Db, memberId: number, key: string): Promise<boolean> 
 export async function addProp(db: Db, clock: Clock, member: Member, request: { tradeId: number; propCode: PropCode }, idempotencyKey?: string): Promise<void> {
   const key = idempotencyKey ?? randomToken();
   if (await usedKey(db, member.id, key)) return;
+  try {
+    await useProp(db, clock, member, request, key);
+  } catch (error) {
+    // A concurrent retry with the same key can be refused by what the first one changed (the pin it set): it is the
+    // same use, answered as done.
+    if (await usedKey(db, member.id, key)) return;
+    throw error;
+  }
+}
+
+async function useProp(db: Db, clock: Clock, member: Member, request: { tradeId: number; propCode: PropCode }, key: string): Promise<void> {
   const listing = await ownOpenListing(db, member, request.tradeId);
   const now = clock();
   if (request.propCode === 'top' && listing.pinnedUntil && listing.pinnedUntil > now) throw badRequest('propStillActive');
@@ -89,12 +100,12 @@ export async function addProp(db: Db, clock: Clock, member: Member, request: { t
     }
 
     if (beans > 0) {
-      await postEntry(tx, clock, {
+      await postTransfer(tx, clock, {
         idempotencyKey: `prop:${member.id}:${key}`,
         memo: `道具：${prop.name}（挂单${listing.id}）`,
         postings: [
-          { accountId: await userAccountId(tx, clock, member.id, 'bean'), amount: -beans },
-          { accountId: await systemAccountId(tx, clock, systemAccounts.platformFees, 'bean'), amount: beans },
+          { account: { userId: member.id, asset: 'bean' }, amount: -beans },
+          { account: { system: systemAccounts.platformFees, asset: 'bean' }, amount: beans },
         ],
       });
     }
