@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { messages } from '../api/contracts/messages';
-import type { BasketConfirmRequest, BasketItem, Choice, ConfirmResult, DeliveryMethod, TradeWay } from '../api/contracts/trade';
+import { basketConfirmRequest, type BasketConfirmRequest, type BasketItem, type Choice, type ConfirmResult, type DeliveryMethod, type TradeWay } from '../api/contracts/trade';
 
 /**
  * The scan basket dialog (spec sections 4 and 5): step 1 edits the basket (select rows, quantities 1..available,
@@ -70,12 +70,16 @@ export function anonymousProblem(member: BasketMember): string | null {
 }
 
 /** The first rule of spec section 5 a submission breaks, or null. */
+const quantityRule = basketConfirmRequest.shape.basketConfirmInfos.element.shape.quantity;
+
 export function submitProblem(c: ScanBasketContext): string | null {
   const rows = selectedItems(c);
   if (rows.length === 0) return messages.chooseItems;
   for (const row of rows) {
-    const typed = c.quantities[row.id] ?? '';
-    if (!/^\d+$/.test(typed.trim()) || Number(typed) < 1) return messages.enterConfirmQuantity;
+    // The quantity rule is the confirm call's own (a whole number from 1); what is typed is read as a number first.
+    const typed = (c.quantities[row.id] ?? '').trim();
+    const quantity = quantityRule.safeParse(/^\d+$/.test(typed) ? Number(typed) : Number.NaN);
+    if (!quantity.success) return quantity.error.issues[0]!.message;
     if (Number(typed) > row.lastNum) return messages.confirmQuantityInsufficient;
   }
   if (!c.tradeWay || !offeredTradeWays(c).some((w) => w.code === c.tradeWay)) return messages.choosePaymentWay;

@@ -212,7 +212,7 @@ export const basketConfirmRequest = z.object({
     .array(
       z.object({
         id,
-        quantity: z.number({ error: messages.enterConfirmQuantity }).int().min(1, { error: messages.enterConfirmQuantity }),
+        quantity: z.number({ error: messages.enterConfirmQuantity }).int({ error: messages.enterConfirmQuantity }).min(1, { error: messages.enterConfirmQuantity }),
         lastNum: z.number().int().min(0),
         price: fen,
       }),
