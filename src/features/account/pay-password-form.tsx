@@ -97,7 +97,7 @@ export function PayPasswordForm() {
           <Input {...input('confirm')} inputMode="numeric" maxLength={6} />
         </Field.Root>
         <ErrorLine error={refused ?? (mutation.isError ? failureMessage(mutation.error) : null)} />
-        <Button type="submit" colorPalette="brand" loading={mutation.isPending}>
+        <Button type="submit" colorPalette="brand" loading={mutation.isPending} loadingText="保存">
           保存
         </Button>
       </Stack>

@@ -91,6 +91,7 @@ function AgentLinkCard({ link, busy, error, onChoose }: { link: AgentLink; busy:
             colorPalette={action.primary ? 'brand' : undefined}
             variant={action.primary ? 'solid' : 'outline'}
             loading={busy}
+            loadingText={action.label}
             onClick={() => onChoose(action)}
           >
             {action.label}

@@ -36,7 +36,7 @@ export function InviteMemberForm() {
           <Field.Label>邀请说明</Field.Label>
           <Input maxLength={addAgentRequest.shape.remark.maxLength ?? undefined} value={remark} onChange={(e) => setRemark(e.target.value)} />
         </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={invite.isPending}>
+        <Button type="submit" colorPalette="brand" loading={invite.isPending} loadingText="发送邀请">
           发送邀请
         </Button>
       </Flex>

@@ -50,7 +50,7 @@ export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
         <Stack gap="4" maxW="md">
           <SmsCodeFields purpose="forget" onChange={typed.onChange} />
           {errorLine}
-          <Button type="submit" colorPalette="brand" loading={snapshot.matches('checkingPhone')}>
+          <Button type="submit" colorPalette="brand" loading={snapshot.matches('checkingPhone')} loadingText="下一步">
             下一步
           </Button>
         </Stack>
@@ -75,7 +75,7 @@ export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
           onChange={(field, value) => actor.send({ type: 'FIELD.CHANGED', field, value })}
         />
         {errorLine}
-        <Button type="submit" colorPalette="brand" loading={snapshot.matches('resetting')}>
+        <Button type="submit" colorPalette="brand" loading={snapshot.matches('resetting')} loadingText="重置密码">
           重置密码
         </Button>
       </Stack>

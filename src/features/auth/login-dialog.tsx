@@ -96,7 +96,7 @@ function CredentialsStep({ actor, navigate }: { actor: ActorRefFrom<typeof login
           </HStack>
         </HStack>
         <ErrorLine error={error} />
-        <Button type="submit" colorPalette="brand" loading={busy}>
+        <Button type="submit" colorPalette="brand" loading={busy} loadingText="登录">
           登录
         </Button>
         <HStack justify="center" gap="4" fontSize="sm" color="gray.600">
@@ -125,7 +125,7 @@ function PhoneStep({ actor }: { actor: ActorRefFrom<typeof loginMachine> }) {
       <Stack gap="3">
         <SmsCodeFields purpose="verifyPhone" onChange={typed.onChange} />
         <ErrorLine error={error} />
-        <Button type="submit" colorPalette="brand" loading={busy}>
+        <Button type="submit" colorPalette="brand" loading={busy} loadingText="下一步">
           下一步
         </Button>
       </Stack>

@@ -121,7 +121,7 @@ export function RegisterPanel({
           </>
         )}
         <ErrorLine error={error} />
-        <Button type="submit" colorPalette="brand" loading={busy}>
+        <Button type="submit" colorPalette="brand" loading={busy} loadingText={binding ? '绑定' : '注册'}>
           {binding ? '绑定' : '注册'}
         </Button>
         {snapshot.context.thirdCode && (

@@ -88,13 +88,13 @@ export function MessageCentre() {
           <Checkbox.Control />
           <Checkbox.Label>全选本页</Checkbox.Label>
         </Checkbox.Root>
-        <Button size="xs" variant="outline" disabled={!chosen.length} loading={busy} onClick={() => operate({ operate: 'read', ids: chosen })}>
+        <Button size="xs" variant="outline" disabled={!chosen.length} loading={busy} loadingText="标为已读" onClick={() => operate({ operate: 'read', ids: chosen })}>
           标为已读
         </Button>
         <Button size="xs" variant="outline" colorPalette="red" disabled={!chosen.length} onClick={askDelete}>
           删除
         </Button>
-        <Button size="xs" variant="outline" loading={busy} onClick={() => operate({ operate: 'readAll' })}>
+        <Button size="xs" variant="outline" loading={busy} loadingText="全部标为已读" onClick={() => operate({ operate: 'readAll' })}>
           全部标为已读
         </Button>
         <Checkbox.Root

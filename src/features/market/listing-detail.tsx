@@ -67,7 +67,7 @@ export function ListingDetail({ id }: { id: number }) {
         <Flex gap="3" align="center">
           <Text>数量</Text>
           <Input aria-label="确认数量" width="24" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value.replace(/\D/g, ''))} />
-          <Button colorPalette="brand" variant="outline" loading={busy} disabled={tooMany} onClick={() => add(l.id, Number(quantity))}>
+          <Button colorPalette="brand" variant="outline" loading={busy} loadingText="加入扫货篮" disabled={tooMany} onClick={() => add(l.id, Number(quantity))}>
             加入扫货篮
           </Button>
           {/* Takes this one offer straight away (quantity set on the next page); visitors log in there. */}

@@ -112,7 +112,7 @@ function RefundForm({ order, snapshot }: { order: OrderDetail; snapshot: AnyMach
           </Stack>
         </RadioGroup.Root>
         <ErrorLine error={error} />
-        <Button type="submit" colorPalette="brand" loading={busy} alignSelf="flex-start">
+        <Button type="submit" colorPalette="brand" loading={busy} loadingText="提交退款申请" alignSelf="flex-start">
           提交退款申请
         </Button>
       </Stack>
