@@ -1,3 +1,4 @@
+import { getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
 import type { Role, Side } from '../api/contracts/trade';
 
 /**
@@ -93,6 +94,20 @@ export function allow<C, E extends LifecycleEventBase<string>, const T extends o
     guard: (args) => meta.roles.includes(args.event.by) && (extra ? extra(args) : true),
     meta,
   };
+}
+
+/**
+ * The meta of the transitions `event` would take in any lifecycle machine (several in parallel regions): its roles,
+ * money and payment password, as `allow()` put them there. Empty when the machine refuses the event.
+ */
+export function transitionMetas(snapshot: AnyMachineSnapshot, event: LifecycleEventBase<string> & { type: string }): TransitionMeta<string>[] {
+  if (!snapshot.can(event)) return [];
+  return snapshot.machine.getTransitionData(snapshot as never, event as never).map((t) => t.meta as TransitionMeta<string>);
+}
+
+/** Where `event` takes a lifecycle machine's snapshot. */
+export function nextSnapshot(snapshot: AnyMachineSnapshot, event: LifecycleEventBase<string> & { type: string }): AnyMachineSnapshot {
+  return getNextSnapshot(snapshot.machine, snapshot, event as never);
 }
 
 export const otherSide = (side: Side): Side => (side === 'buyer' ? 'seller' : 'buyer');

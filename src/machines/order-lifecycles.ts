@@ -1,6 +1,6 @@
-import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { getInitialSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { orderStages, type OrderStage, type Role } from '../api/contracts/trade';
-import type { StateMeta, TransitionMeta } from './lifecycle';
+import type { StateMeta } from './lifecycle';
 import { replayRecorded, type RecordedEvent, type Walk } from './machine-graph';
 import { offlineTradeMachine, type OfflineTradeEvent } from './offline-trade.machine';
 import { orderMachine, type OrderEvent } from './order.machine';
@@ -61,15 +61,8 @@ export function currentDeadline(snapshot: AnyMachineSnapshot): StateMeta['deadli
   return withDeadline.length ? metaOf(withDeadline.at(-1)!)!.deadline! : null;
 }
 
-/** The meta of the transitions `event` would take (several in parallel regions); empty when it is refused. */
-export function transitionMetas(snapshot: AnyMachineSnapshot, event: LifecycleEvent): TransitionMeta[] {
-  if (!snapshot.can(event)) return [];
-  return snapshot.machine.getTransitionData(snapshot as never, event as never).map((t) => t.meta as TransitionMeta);
-}
-
-export function nextSnapshot(snapshot: AnyMachineSnapshot, event: LifecycleEvent): AnyMachineSnapshot {
-  return getNextSnapshot(snapshot.machine, snapshot, event as never);
-}
+// What an event does to any lifecycle machine's snapshot: one implementation, in lifecycle.ts.
+export { nextSnapshot, transitionMetas } from './lifecycle';
 
 /**
  * The trade itself is over: a final state, or completed (evaluation may still follow, but stock, money and credit

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AgentSide, AgentStateValue } from '../../../../src/api/contracts/agents';
 import type { AgentApplicationEvent } from '../../../../src/machines/agent-application.machine';
-import { agentLinkStage, appliedEvent, isDefaultLink, newAgentLink, nextAgentLink, resolveAgentLink } from '../../../../src/machines/agent-links';
+import { agentLinkStage, appliedEvent, isDefaultLink, newAgentLink, resolveAgentLink } from '../../../../src/machines/agent-links';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { agentLinkEvents, agentLinks, users } from '../../db/schema';
@@ -128,8 +128,6 @@ export const agentLinkLifecycle: Lifecycle<AgentLinkRow, { row: AgentLinkRow }> 
 
   roleOf: (link, sender) => (sender.kind === 'system' ? 'system' : sender.kind === 'member' ? agentSideOf(link, sender.member.id) : null),
   snapshot: (link) => resolveAgentLink(link.stateValue, link.context),
-  metas: (snapshot, event) => (snapshot.can(event as AgentApplicationEvent) ? [{ roles: [event.by] }] : []),
-  nextSnapshot: (snapshot, event) => nextAgentLink(snapshot, event as AgentApplicationEvent),
 
   async write(tx, step) {
     const { row, next } = step;

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { MessageKey } from '../../../../src/api/contracts/messages';
-import type { TransitionMeta } from '../../../../src/machines/lifecycle';
+import { nextSnapshot, transitionMetas, type TransitionMeta } from '../../../../src/machines/lifecycle';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { badRequest, conflict, forbidden, notFound } from '../../http/api-error';
@@ -50,10 +50,8 @@ export interface Lifecycle<Row extends LifecycleRow, Loaded extends { row: Row }
   load(db: Db, id: number): Promise<Loaded | null>;
   /** The sender's role on the object; null for a member who is no party to it. */
   roleOf(row: Row, sender: Sender): string | null;
+  /** The stored snapshot, resolved on the object's machine (whose transitions carry their meta, via `allow`). */
   snapshot(row: Row): AnyMachineSnapshot;
-  /** The transition's meta for `event` (several in parallel regions); empty when the machine refuses it. */
-  metas(snapshot: AnyMachineSnapshot, event: Step<Row, Loaded>['event']): TransitionMeta<string>[];
-  nextSnapshot(snapshot: AnyMachineSnapshot, event: Step<Row, Loaded>['event']): AnyMachineSnapshot;
   /** What must change before the row does (another object's rule held by a unique index: the old default). */
   before?(tx: Db, clock: Clock, step: Step<Row, Loaded>): Promise<void>;
   /** Compare-and-set: the row moved to the step's next snapshot if its version is still the loaded one, else null. */
@@ -121,9 +119,9 @@ export function prepare<Row extends LifecycleRow, Loaded extends { row: Row }>(
   if (roles && !roles.includes(by)) throw badRequest(lifecycle.refusals.notAllowed);
   const event = { ...payload, by, at: now.getTime() };
   const snapshot = lifecycle.snapshot(row);
-  const metas = lifecycle.metas(snapshot, event);
+  const metas = transitionMetas(snapshot, event);
   if (metas.length === 0) throw badRequest(lifecycle.refusals.notAllowed);
-  return { loaded, row, by, sender, event, snapshot, next: lifecycle.nextSnapshot(snapshot, event), metas, now };
+  return { loaded, row, by, sender, event, snapshot, next: nextSnapshot(snapshot, event), metas, now };
 }
 
 /** The transition's writes inside the caller's transaction: compare-and-set, event row, effects. */

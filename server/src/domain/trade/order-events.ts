@@ -4,11 +4,9 @@ import {
   currentDeadline,
   endedUnfilled,
   isOver,
-  nextSnapshot,
   orderStage,
   resolveSnapshot,
   stateLabel,
-  transitionMetas,
   type LifecycleEvent,
 } from '../../../../src/machines/order-lifecycles';
 import type { OrderContext } from '../../../../src/machines/order.machine';
@@ -86,8 +84,6 @@ export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
   },
 
   snapshot: (order) => resolveSnapshot(order.machine, order.stateValue, order.context),
-  metas: (snapshot, event) => transitionMetas(snapshot, event as LifecycleEvent),
-  nextSnapshot: (snapshot, event) => nextSnapshot(snapshot, event as LifecycleEvent),
 
   async write(tx, step) {
     const { row, next } = step;
