@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext, AppDeps } from './context';
+import { MemoryLimitStore } from './domain/limits/memory-limit-store';
 import { LoginThrottle } from './domain/login-throttle';
 import { randomToken } from './domain/secrets';
 import { SmsSendLimits } from './domain/sms-send-limits';
 import { installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { installStaticSite } from './http/static-site';
 import { authRoutes } from './routes/auth';
 import { basketRoutes } from './routes/basket';
@@ -32,14 +34,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: bodyLimitBytes,
     trustProxy: deps.trustProxy ?? false,
   });
+  // One instance alone may count in its own memory; several share deps.limits (Redis, docs/adr/0016).
+  const limits = deps.limits ?? new MemoryLimitStore(deps.clock);
   const ctx: AppContext = {
     ...deps,
     secret: deps.secret ?? randomToken(),
-    loginThrottle: new LoginThrottle(deps.clock),
-    smsLimits: new SmsSendLimits(deps.clock),
+    limits,
+    loginThrottle: new LoginThrottle(limits),
+    smsLimits: new SmsSendLimits(limits),
   };
 
   installErrorHandler(app);
+  await installSecurityHeaders(app, { production: !deps.devTools });
   authRoutes(app, ctx);
   thirdPartyRoutes(app, ctx);
   userRoutes(app, ctx);

@@ -1,7 +1,9 @@
 import type { Db } from './db/database';
 import type { Clock } from './domain/clock';
+import type { LimitStore } from './domain/limits/limit-store';
 import type { LoginThrottle } from './domain/login-throttle';
 import type { SmsSendLimits } from './domain/sms-send-limits';
+import type { TrustProxy } from './http/trust-proxy';
 import type { CaptchaProvider } from './providers/captcha';
 import type { SmsProvider } from './providers/sms';
 import type { ThirdPartyProvider } from './providers/third-party';
@@ -18,15 +20,18 @@ export interface AppDeps {
   devTools: boolean;
   /** Fastify logger: false, or the least level to print (main.ts: LOG_LEVEL, default warn). */
   logger?: false | { level: string };
-  /** Behind a reverse proxy: which hops to trust, so request.ip (SMS limits per IP) is the visitor's. */
-  trustProxy?: boolean | string;
+  /** Behind reverse proxies: which hops to believe (TRUST_PROXY, http/trust-proxy.ts), so request.ip is the visitor's. */
+  trustProxy?: TrustProxy;
   /** Signs the short-lived third-party bind codes; a random one per process when omitted. */
   secret?: string;
+  /** Attempt limits and one-time tokens (docs/adr/0016): Redis when REDIS_URL is set; in process memory when omitted. */
+  limits?: LimitStore;
 }
 
-/** What every route module receives: the deps plus the per-app in-memory limiters. */
+/** What every route module receives: the deps plus the limiters over the limit store. */
 export interface AppContext extends AppDeps {
   secret: string;
+  limits: LimitStore;
   loginThrottle: LoginThrottle;
   smsLimits: SmsSendLimits;
 }

@@ -2,28 +2,58 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openPglite, openPostgres } from './db/database';
-import { demoAccounts, demoPassword, isEmpty, seed } from './db/seed';
+import { demoAccounts, demoAccountsIn, demoPassword, isEmpty, seed, seedReference, sysConfigSeed } from './db/seed';
 import type { Clock } from './domain/clock';
+import { openRedisLimitStore } from './domain/limits/redis-limit-store';
 import { startDeadlineJob } from './jobs/deadlines';
+import { trustProxyFromEnv } from './http/trust-proxy';
 import { providersFromEnv } from './providers/from-env';
 
 /**
  * `npm run serve`: PostgreSQL when DATABASE_URL is set, otherwise PGlite in PGLITE_DIR (docs/adr/0002); migrate,
- * seed an empty database, serve ./dist (STATIC_DIR) and the API on one port.
+ * write the reference data (catalogue, protocols, settings) where missing, serve ./dist (STATIC_DIR) and the API on
+ * one port. `--demo` (npm start) also seeds the demo members into an empty database; production refuses `--demo`
+ * and a database holding demo accounts, and checks everything before it writes anything (docs/adr/0019).
  */
 async function main(): Promise<void> {
   const env = process.env;
   const production = env.NODE_ENV === 'production';
+  const demo = process.argv.slice(2).includes('--demo');
   const clock: Clock = () => new Date();
+  // Refusals first: nothing is written to a database this start would refuse.
+  if (production && demo) throw new Error('NODE_ENV=production never seeds demo data: drop --demo (npm start is for development)');
+  if (production && !env.SERVER_SECRET) throw new Error('NODE_ENV=production requires SERVER_SECRET (signs third-party codes)');
+  const trustProxy = trustProxyFromEnv(env.TRUST_PROXY);
+  // Attempt limits and one-time tokens: in Redis when REDIS_URL is set (shared by every instance), else in this
+  // process's memory, right for one instance only (docs/adr/0016).
+  const limits = env.REDIS_URL ? await openRedisLimitStore(env.REDIS_URL) : undefined;
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(resolve(env.PGLITE_DIR ?? './data/pglite'));
+  const secret = env.SERVER_SECRET ?? randomBytes(32).toString('base64url');
+  const providers = providersFromEnv(env, database.db, clock, secret, limits);
+  if (production) {
+    const found = await demoAccountsIn(database.db);
+    if (found.length > 0) {
+      throw new Error(
+        `NODE_ENV=production refuses a database holding demo accounts (${found.join(', ')}; password ${demoPassword} is public): ` +
+          'start production on a new database',
+      );
+    }
+  }
+
   await database.migrate();
-  if (await isEmpty(database.db)) {
+  if (!production && demo && (await isEmpty(database.db))) {
     await seed(database.db, clock);
     console.log('演示数据已写入 (demo data seeded)');
+  } else {
+    await seedReference(
+      database.db,
+      {
+        icp: env.SITE_ICP ?? (production ? '' : sysConfigSeed.icp),
+        servicePhone: env.SITE_SERVICE_PHONE ?? (production ? '' : sysConfigSeed.servicePhone),
+      },
+      clock,
+    );
   }
-  if (production && !env.SERVER_SECRET) throw new Error('NODE_ENV=production requires SERVER_SECRET (signs third-party codes)');
-  const secret = env.SERVER_SECRET ?? randomBytes(32).toString('base64url');
-  const providers = providersFromEnv(env, database.db, clock, secret);
 
   const app = await buildApp({
     db: database.db,
@@ -33,7 +63,8 @@ async function main(): Promise<void> {
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     devTools: !production,
     logger: { level: env.LOG_LEVEL ?? 'warn' }, // one line per request only when asked (LOG_LEVEL=info)
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
+    trustProxy,
+    limits,
   });
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? 'localhost';
@@ -46,6 +77,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     stopDeadlines();
     await app.close();
+    await limits?.close();
     await database.close();
     process.exit(0);
   };
@@ -53,11 +85,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   console.log(`\n邮市已启动: http://${host}:${port}/  (数据库: ${database.driver})`);
-  if (!production) {
+  if (!production && demo) {
     console.log(`演示账号（密码均为 ${demoPassword}）:`);
     for (const a of demoAccounts) console.log(`  ${a.name}  ${a.phone}  ${a.description}`);
-    console.log('开发环境短信不会真正发送，验证码见日志或 GET /api/dev/sms-outbox?phone=手机号');
   }
+  if (providers.sms.development) console.log('开发环境短信不会真正发送，验证码见日志或 GET /api/dev/sms-outbox?phone=手机号');
 }
 
 main().catch((error: unknown) => {

@@ -45,7 +45,8 @@ export default async function setup(project: TestProject) {
     env.PGLITE_DIR = join(dataDir, 'pglite');
   }
   env.LOG_LEVEL = 'info';
-  const child = spawn('npx', ['tsx', 'server/src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // --demo: the demo members the journeys log in as, as `npm start` seeds them.
+  const child = spawn('npx', ['tsx', 'server/src/main.ts', '--demo'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   server = child;
   const log: string[] = [];
   // The server's own log, one file per database, for reading after a failure.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, memberLoggedIn } from './browser';
 import { eventLabelOf } from '../../src/machines/lifecycle';
 import { orderMachine } from '../../src/machines/order.machine';
+import { messages } from '../../src/api/contracts/messages';
 
 /**
  * Trading as two members see it, each in their own browser context against the real server: the seller publishes,
@@ -225,5 +226,30 @@ describe('trading between two members in the browser', () => {
     await expectState(seller, '交易成功');
     await shot(seller, '9-offline-completed');
     expect(errors).toEqual([]);
+  });
+
+  // Last: it locks the buyer's payment password for 3 hours (docs/adr/0016).
+  it('a wrong payment password is refused five times, then locked even for the right one; the order stays unpaid', async () => {
+    const offer = await publishOffer(seller, '66', '1');
+    const orderId = await takeOffer(buyer, offer, '担保交易（线上付款）');
+    await expectState(buyer, '待付款');
+    const seen = errors.length;
+    await buyer.getByTestId('order-actions').getByRole('button', { name: '立即付款' }).click();
+    const dialog = buyer.getByRole('dialog', { name: '立即付款' });
+    for (const [guess, answer] of [
+      ...['111111', '222222', '333333', '444444', '555555'].map((g) => [g, messages.payPasswordWrong] as const),
+      [payPassword, messages.payPasswordLocked] as const,
+    ]) {
+      await dialog.getByLabel('支付密码').fill(guess);
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 10_000 }).toBe(answer);
+      // Wait for the next try until the dialog is ready again (its button is not busy).
+      await expect.poll(() => dialog.getByRole('button', { name: '确定' }).isEnabled()).toBe(true);
+    }
+    await shot(buyer, '10-pay-password-locked');
+    await openOrder(buyer, orderId);
+    await expectState(buyer, '待付款');
+    // Chromium logs each refused call (400, then 429) as a failed resource; nothing else went wrong.
+    expect(errors.slice(seen).filter((e) => !/status of (400|429)/.test(e))).toEqual([]);
   });
 });

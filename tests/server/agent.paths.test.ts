@@ -76,9 +76,9 @@ describe.each(runs.map((r) => [r.name, r] as const))('generated paths through th
       [`editAgentDef/${id}`, { def: true }],
       [`editAgentDef/${id}`, { def: false }],
     ] as const) {
-      expect((await agentCall(t, other, callPath, body)).status, callPath).toBe(403);
+      expect((await agentCall(t, other, callPath, body)).status, callPath).toBe(404);
     }
-    expect((await auditOf(t, other, id)).status).toBe(403);
+    expect((await auditOf(t, other, id)).status).toBe(404);
     expect(await linkOf(t, member, id)).toEqual(before);
     const audit = await auditOf(t, agent, id);
     expect(audit.data).toMatchObject({ replayMatches: true, replayedStateValue: before.stateValue });

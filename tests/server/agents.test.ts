@@ -127,8 +127,8 @@ describe('a member who is not a party', () => {
     const [member, agent, other] = [await party(t), await party(t, true), await party(t, true)];
     const id = await apply(t, member, agent);
     const before = await linkOf(t, member, id);
-    expect((await auditOf(t, other, id)).status).toBe(403);
-    expect((await call(t, 'GET', `/api/user/agent/events?id=${id}&format=csv`, undefined, { token: other.token })).status).toBe(403);
+    expect((await auditOf(t, other, id)).status).toBe(404);
+    expect((await call(t, 'GET', `/api/user/agent/events?id=${id}&format=csv`, undefined, { token: other.token })).status).toBe(404);
     expect((await get<{ total: number }>(t, '/api/user/agent/myUser/page', { token: other.token })).data.total).toBe(0);
     expect(await linkOf(t, member, id)).toEqual(before);
     expect((await agentCall(t, other, 'agentReview', { id: 999_999, pass: true })).status).toBe(404);

@@ -24,7 +24,8 @@ describe('the error handler', () => {
   it('answers an unexpected throw with 500 and a fixed Chinese message, never the cause', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 500, msg: messages.internalError, data: null });
+    const { errorId } = (response.json() as { data: { errorId: string } }).data;
+    expect(response.json()).toEqual({ code: 500, msg: messages.internalErrorWithId.replace('{errorId}', errorId), data: { errorId } });
     expect(response.body).not.toMatch(/db\.internal|admin|stack|Error/);
     expect(logged.length).toBeGreaterThan(0);
   });

@@ -8,6 +8,8 @@ import { openPglite, openPostgres, type Db, type OpenDatabase } from '../../serv
 import { smsOutbox, users } from '../../server/src/db/schema';
 import { openSession } from '../../server/src/domain/sessions';
 import { demoAccounts, demoPassword, seed } from '../../server/src/db/seed';
+import type { LimitStore } from '../../server/src/domain/limits/limit-store';
+import { MemoryLimitStore } from '../../server/src/domain/limits/memory-limit-store';
 import { DevSliderCaptcha } from '../../server/src/providers/captcha';
 import { OutboxSmsProvider } from '../../server/src/providers/sms';
 import { DevThirdPartyProvider } from '../../server/src/providers/third-party';
@@ -39,7 +41,7 @@ function pgliteTemplate(kind: 'migrated' | 'seeded'): Blob {
  * A fresh database, migrated and seeded as asked: an in-memory PGlite copied from the run's template, or a uniquely
  * named PostgreSQL database (migrated and seeded here) dropped on close.
  */
-async function freshDatabase(seeded: boolean): Promise<OpenDatabase> {
+export async function freshDatabase(seeded: boolean): Promise<OpenDatabase> {
   if (process.env.TEST_DB !== 'postgres') return openPglite(undefined, pgliteTemplate(seeded ? 'seeded' : 'migrated'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -64,18 +66,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(options: { devTools?: boolean; staticDir?: string; seed?: boolean } = {}): Promise<TestApp> {
-  const database = await freshDatabase(options.seed !== false);
+interface TestAppOptions {
+  devTools?: boolean;
+  staticDir?: string;
+  seed?: boolean;
+  /** A database opened by the test (several apps on one database); closed with the app. A fresh one when omitted. */
+  database?: OpenDatabase;
+  /** The limit store (a Redis one in the two-instance tests); in memory on the fake clock when omitted. */
+  limits?: LimitStore;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await freshDatabase(options.seed !== false));
   const clock = fakeClock();
+  const limits = options.limits ?? new MemoryLimitStore(clock.now);
   const app = await buildApp({
     db: database.db,
     clock: clock.now,
     sms: new OutboxSmsProvider(database.db, clock.now, () => {}),
-    captcha: new DevSliderCaptcha(clock.now),
-    thirdParty: new DevThirdPartyProvider(clock.now, 'test-secret'),
+    captcha: new DevSliderCaptcha(clock.now, limits),
+    thirdParty: new DevThirdPartyProvider(clock.now, 'test-secret', limits),
     devTools: options.devTools ?? true,
     staticDir: options.staticDir,
     secret: 'test-secret',
+    limits,
   });
   return {
     app,

@@ -158,13 +158,14 @@ export const refusalPlans = () => [
 
 /**
  * How the server answers a shot (docs/adr/0006): someone who is no party to the object, or not staff on the staff's
- * call, 403; a party, 400 (the machine refuses it, or the per-side call is the other side's).
+ * call, 403 before the object is looked at;
+ * someone who is no party to the object, 404 with the answer a missing object gets; a party, 400 (the machine refuses it, or the per-side call is the other side's).
  */
 export function expectedAnswer(shot: Shot): { status: number; msg: string } {
   const staffCall = (shot.call.roles as readonly string[]).includes('operator');
   if (shot.call.machine === 'agentApplication') {
-    return shot.role === stranger ? { status: 403, msg: messages.notAgentLinkParty } : { status: 400, msg: messages.agentActionNotAllowed };
+    return shot.role === stranger ? { status: 404, msg: messages.notAgentLinkParty } : { status: 400, msg: messages.agentActionNotAllowed };
   }
   if (staffCall) return shot.role === 'operator' ? { status: 400, msg: messages.orderActionNotAllowed } : { status: 403, msg: messages.forbidden };
-  return shot.role === 'buyer' || shot.role === 'seller' ? { status: 400, msg: messages.orderActionNotAllowed } : { status: 403, msg: messages.notOrderParty };
+  return shot.role === 'buyer' || shot.role === 'seller' ? { status: 400, msg: messages.orderActionNotAllowed } : { status: 404, msg: messages.notOrderParty };
 }

@@ -8,7 +8,8 @@ import { buyer, expectLedgerInvariants, payPassword, productId, publish, seller,
 
 /**
  * Every order and listing call checks who may act on which object: a member who is not a party to the order (or not
- * the publisher of the offer) is refused, and nothing at all changes; a visitor must log in.
+ * the publisher of the offer) is refused, and nothing at all changes; a visitor must log in. The refusal is the very
+ * answer an id that does not exist gets, so a stranger cannot tell which ids are real.
  */
 let t: TestApp;
 let s: Trader;
@@ -16,6 +17,8 @@ let b: Trader;
 let other: Trader;
 let listingId: number;
 let orderId: number;
+/** An id no order or offer has: the stranger's refusal must read exactly like its answer. */
+const missingId = 999_999;
 beforeEach(async () => {
   t = await buildTestApp();
   [s, b, other] = await Promise.all([trader(t, seller), trader(t, buyer), trader(t, stranger)]);
@@ -52,7 +55,7 @@ type Call = [method: 'GET' | 'POST', url: string, body?: Record<string, unknown>
  * The calls on one order that are not lifecycle events, with a body every one of them accepts as well-formed. The
  * lifecycle calls are refused to a stranger at every state of every machine in refused-events.test.ts.
  */
-function orderCalls(): Call[] {
+function orderCalls(orderId: number): Call[] {
   const body = {
     orderId,
     payPassword,
@@ -82,7 +85,7 @@ const lifecycleCallsOn = (orderId: number): Call[] => [
   ['POST', '/api/operator/trade/decide', { orderId, decision: 'dispute.refundBuyer' }],
 ];
 
-async function listingCalls(): Promise<Call[]> {
+async function listingCalls(listingId: number): Promise<Call[]> {
   const edit = { id: listingId, publishType: 1, productId: await productId(t), price: 1, quantity: 9, tradeWays: ['online'], deliveryMethods: ['express'] };
   return [
     ['GET', `/api/user/trade/edit/detail/${listingId}`],
@@ -95,24 +98,57 @@ async function listingCalls(): Promise<Call[]> {
 }
 
 describe('a member who is not a party', () => {
-  it('is refused every other order call with 403 不是交易方, and nothing changes', async () => {
+  it('is refused every other order call with 404 as if the order did not exist, and nothing changes', async () => {
     const before = await everything();
-    for (const [method, url, body] of orderCalls()) {
+    const missing = orderCalls(missingId);
+    for (const [i, [method, url, body]] of orderCalls(orderId).entries()) {
       const reply = await call(t, method, url, body, { token: other.token });
-      expect([reply.status, reply.msg], url).toEqual([403, messages.notOrderParty]);
+      expect([reply.status, reply.msg], url).toEqual([404, messages.notOrderParty]);
+      const [, missingUrl, missingBody] = missing[i]!;
+      const absent = await call(t, method, missingUrl, missingBody, { token: other.token });
+      expect([absent.status, absent.msg, absent.data], missingUrl).toEqual([reply.status, reply.msg, reply.data]);
     }
     expect(await everything()).toEqual(before);
     await expectLedgerInvariants(t);
   });
 
-  it('is refused every call on another’s offer with 403, and nothing changes', async () => {
+  it('is refused every call on another’s offer with 404 as if the offer did not exist, and nothing changes', async () => {
     const before = await everything();
-    for (const [method, url, body] of await listingCalls()) {
+    const missing = await listingCalls(missingId);
+    for (const [i, [method, url, body]] of (await listingCalls(listingId)).entries()) {
       const reply = await call(t, method, url, body, { token: other.token });
-      expect([reply.status, reply.msg], url).toEqual([403, messages.forbidden]);
+      expect([reply.status, reply.msg], url).toEqual([404, messages.listingNotYours]);
+      const [, missingUrl, missingBody] = missing[i]!;
+      const absent = await call(t, method, missingUrl, missingBody, { token: other.token });
+      expect([absent.status, absent.msg, absent.data], missingUrl).toEqual([reply.status, reply.msg, reply.data]);
     }
     expect(await everything()).toEqual(before);
     await expectLedgerInvariants(t);
+  });
+
+  it('gets from every lifecycle call the answer a missing order gets, and nothing changes', async () => {
+    const before = await everything();
+    const missing = lifecycleCallsOn(missingId);
+    for (const [i, [method, url, body]] of lifecycleCallsOn(orderId).entries()) {
+      const reply = await call(t, method, url, body, { token: other.token });
+      // A staff call is refused for not being staff (403) before any order is looked at; the rest as if missing.
+      expect([reply.status, reply.msg], url).toEqual(url.startsWith('/api/operator/') ? [403, messages.forbidden] : [404, messages.notOrderParty]);
+      const absent = await call(t, method, missing[i]![1], missing[i]![2], { token: other.token });
+      expect([absent.status, absent.msg, absent.data], url).toEqual([reply.status, reply.msg, reply.data]);
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('cannot delete a row of another member’s scan basket: refused like a missing row, and the row stays', async () => {
+    const added = await call<{ id: number }[]>(t, 'POST', '/api/basket/add', { tradeId: listingId, quantity: 1 }, { token: b.token });
+    const rowId = added.data[0]!.id;
+    const reply = await call(t, 'POST', `/api/basket/del/${rowId}`, {}, { token: other.token });
+    expect([reply.status, reply.msg]).toEqual([404, messages.basketItemNotFound]);
+    const absent = await call(t, 'POST', `/api/basket/del/${missingId}`, {}, { token: other.token });
+    expect([absent.status, absent.msg, absent.data]).toEqual([reply.status, reply.msg, reply.data]);
+    expect((await call<unknown[]>(t, 'GET', '/api/basket/list', undefined, { token: b.token })).data).toHaveLength(1);
+    const own = await call<unknown[]>(t, 'POST', `/api/basket/del/${rowId}`, {}, { token: b.token });
+    expect([own.status, own.msg, own.data]).toEqual([200, messages.selectedDeleted, []]);
   });
 
   it('the parties themselves may read what the stranger may not', async () => {
@@ -129,9 +165,9 @@ describe('a visitor', () => {
   it('gets 401 from every call that needs a login, and nothing changes', async () => {
     const before = await everything();
     const loginOnly: Call[] = [
-      ...orderCalls(),
+      ...orderCalls(orderId),
       ...lifecycleCallsOn(orderId),
-      ...(await listingCalls()),
+      ...(await listingCalls(listingId)),
       ['POST', '/api/order/list', {}],
       ['POST', '/api/user/trade/list/all', {}],
       ['POST', '/api/user/trade/statistics/info', {}],

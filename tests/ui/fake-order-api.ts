@@ -262,7 +262,7 @@ export function fakeOrderApiHandlers(api: FakeOrderApi) {
       const failed = takeFailure(api, path);
       if (failed) return failure(failed);
       const order = api.orders.get(Number(body.orderId));
-      if (!order) return HttpResponse.json({ code: 404, msg: '请求的资源不存在', data: null }, { status: 404 });
+      if (!order) return HttpResponse.json({ code: 404, msg: '订单不存在或您不是该订单的交易方', data: null }, { status: 404 });
       const call = memberOrderCalls.find((c) => c.path === path && c.machine === order.machine && (c.roles as readonly string[]).includes(order.side));
       if (!call) return HttpResponse.json({ code: 403, msg: '您不是该订单的交易方', data: null }, { status: 403 });
       const event = { ...callEvent(call, body), by: order.side, at: Date.now() } as LifecycleEvent;

@@ -127,6 +127,7 @@ describe('the search schemas', () => {
 
   it('take ids in paths as positive integers only', () => {
     expect(idParam.parse('7')).toBe(7);
-    for (const bad of ['0', '01', '-1', '1.5', '1e3', 'abc', '']) expect(idParam.safeParse(bad).success, bad).toBe(false);
+    expect(idParam.parse('2147483647')).toBe(2147483647);
+    for (const bad of ['0', '01', '-1', '1.5', '1e3', 'abc', '', '2147483648']) expect(idParam.safeParse(bad).success, bad).toBe(false);
   });
 });

@@ -192,7 +192,8 @@ export const sysSettings = pgTable('sys_settings', {
   value: jsonb('value').notNull(),
 });
 
-// Double-entry ledger (design/architecture.md, Money).
+// Double-entry ledger (design/architecture.md, Money). Migration 0006 adds the rules a schema cannot say: entries
+// balance per asset at commit, postings and entries are append-only, a cached balance moves only with its postings.
 export const assets = ['cny', 'bean'] as const;
 export type Asset = (typeof assets)[number];
 
@@ -205,7 +206,7 @@ export const accounts = pgTable(
     /** Set for a system account, e.g. payment_gateway; null for a member's account. */
     systemCode: text('system_code'),
     asset: text('asset', { enum: assets }).notNull(),
-    /** Cached sum of this account's postings, updated in the same transaction as the postings. */
+    /** Cached sum of this account's postings: moved by the postings' insert trigger and nothing else (migration 0006). */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
@@ -215,6 +216,9 @@ export const accounts = pgTable(
     check('accounts_one_owner', sql`(${t.userId} is null) <> (${t.systemCode} is null)`),
     // The last line of defence: a member's balance never goes below zero whatever the code does.
     check('accounts_user_not_negative', sql`${t.userId} is null or ${t.balance} >= 0`),
+    // Nor does any of the platform's accounts that hold money (escrow pool, platform fees, and any added later): only
+    // the payment gateway, the outside world's side of every top-up and cash-out, runs below zero (docs/adr/0018).
+    check('accounts_holding_not_negative', sql`${t.systemCode} is null or ${t.systemCode} = 'payment_gateway' or ${t.balance} >= 0`),
   ],
 );
 
@@ -224,9 +228,11 @@ export const journalEntries = pgTable(
     id: serial('id').primaryKey(),
     idempotencyKey: text('idempotency_key').notNull(),
     memo: text('memo').notNull().default(''),
+    /** The order the entry moves money for (paying into escrow, settling, refunding, a basket's fee); null otherwise. */
+    orderId: integer('order_id').references(() => orders.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('journal_entries_idempotency_key').on(t.idempotencyKey)],
+  (t) => [uniqueIndex('journal_entries_idempotency_key').on(t.idempotencyKey), index('journal_entries_order_idx').on(t.orderId)],
 );
 
 export const postings = pgTable(
@@ -241,7 +247,11 @@ export const postings = pgTable(
       .references(() => accounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
-  (t) => [index('postings_entry_idx').on(t.entryId), index('postings_account_idx').on(t.accountId)],
+  (t) => [
+    index('postings_entry_idx').on(t.entryId),
+    index('postings_account_idx').on(t.accountId),
+    check('postings_amount_not_zero', sql`${t.amount} <> 0`),
+  ],
 );
 
 // Trading (design/lifecycles.md). A listing is a buy offer (publishType 0) or a sell offer (1).

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { addMs, formatChinaDate, type Clock } from '../domain/clock';
 import { hoursMs } from '../domain/trade/settings';
 import { openMemberAccounts, postTransfer, systemAccounts } from '../domain/ledger';
@@ -64,12 +64,72 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Demo data for a fresh database: members, their opening balances, catalogue, protocols, welcome messages, offers, block trades. */
+/**
+ * The demo accounts a database holds, found by user name and phone together (a real member who happened to pick one
+ * of the names has another phone). Production refuses to start on such a database: they all share the published
+ * password demo1234 and one of them is platform staff. Reads only; a database not migrated yet has none.
+ */
+export async function demoAccountsIn(db: Db): Promise<string[]> {
+  const table = (await db.execute(sql`select to_regclass('users') is not null as present`)) as unknown as { rows: { present: boolean }[] };
+  if (!table.rows[0]?.present) return [];
+  const rows = await db
+    .select({ userName: users.userName, phone: users.phone })
+    .from(users)
+    .where(inArray(users.phone, demo.map((d) => d.phone)));
+  return rows.filter((r) => demo.some((d) => d.name === r.userName && d.phone === r.phone)).map((r) => r.userName);
+}
+
+/** What the footer shows (备案号, 客服电话); production takes them from SITE_ICP and SITE_SERVICE_PHONE. */
+export interface SiteSettings {
+  icp: string;
+  servicePhone: string;
+}
+const demoSite: SiteSettings = { icp: sysConfigSeed.icp, servicePhone: sysConfigSeed.servicePhone };
+
+/**
+ * Reference data every deployment needs, demo or not: the stamp catalogue, the platform protocols and the system
+ * settings. Fills only what is missing, so it is safe on every start; no member, no money, no offer.
+ */
+export async function seedReference(db: Db, site: SiteSettings, clock: Clock): Promise<void> {
+  await db.transaction((tx) => seedReferenceIn(tx, site, clock));
+}
+
+async function seedReferenceIn(tx: Db, site: SiteSettings, clock: Clock): Promise<void> {
+  const now = clock();
+  const [catalogue] = await tx.select({ n: count() }).from(categories);
+  if ((catalogue?.n ?? 0) === 0) {
+    const cats = await tx
+      .insert(categories)
+      .values(seedCategories.map((name, i) => ({ name, sort: i + 1 })))
+      .returning();
+    const catId = new Map(cats.map((c) => [c.name, c.id]));
+    await tx.insert(products).values(
+      seedProducts.flatMap((p) =>
+        p.forms.map(([exterior, unit]) => ({ categoryId: catId.get(p.category)!, code: p.code, name: p.name, year: p.year, exterior, unit })),
+      ),
+    );
+  }
+  await tx
+    .insert(protocols)
+    .values(seedProtocols.map((p) => ({ ...p, createdAt: now, updatedAt: now })))
+    .onConflictDoNothing();
+  await tx
+    .insert(sysSettings)
+    .values(Object.entries({ ...sysConfigSeed, ...site }).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Demo data for a fresh database (`npm start`, development only): the reference data, then members with the demo
+ * password, their opening balances from the payment gateway, welcome messages, offers, block trades and an agent
+ * application. main.ts never calls it in production.
+ */
 export async function seed(db: Db, clock: Clock): Promise<void> {
   const now = clock();
   // One hash for all demo members: argon2 is deliberately slow and they share the demo password anyway.
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
+    await seedReferenceIn(tx, demoSite, clock);
     const created = await tx
       .insert(users)
       .values(
@@ -113,18 +173,6 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       ]);
     }
 
-    const cats = await tx
-      .insert(categories)
-      .values(seedCategories.map((name, i) => ({ name, sort: i + 1 })))
-      .returning();
-    const catId = new Map(cats.map((c) => [c.name, c.id]));
-    await tx.insert(products).values(
-      seedProducts.flatMap((p) =>
-        p.forms.map(([exterior, unit]) => ({ categoryId: catId.get(p.category)!, code: p.code, name: p.name, year: p.year, exterior, unit })),
-      ),
-    );
-    await tx.insert(protocols).values(seedProtocols.map((p) => ({ ...p, createdAt: now, updatedAt: now })));
-    await tx.insert(sysSettings).values(Object.entries(sysConfigSeed).map(([key, value]) => ({ key, value })));
 
     // A few offers so the market is not empty: sell offers by two merchants, a buy offer by a collector.
     const memberId = new Map(created.map((m) => [m.userName, m.id]));

@@ -17,6 +17,8 @@ export interface PostingInput {
 export interface EntryInput {
   idempotencyKey: string;
   memo?: string;
+  /** The order the entry moves money for (journal_entries.order_id). */
+  orderId?: number;
   postings: PostingInput[];
 }
 export interface PostedEntry {
@@ -70,6 +72,8 @@ export type AccountRef = { id: number } | { userId: number; asset: Asset } | { s
 export interface TransferInput {
   idempotencyKey: string;
   memo?: string;
+  /** The order the entry moves money for: every entry an order makes names it (journal_entries.order_id). */
+  orderId?: number;
   postings: Array<{ account: AccountRef; amount: number }>;
 }
 
@@ -88,11 +92,13 @@ function lockAccounts(tx: Db, refs: AccountRef[]) {
 }
 
 /**
- * Posts one journal entry inside the caller's transaction, in three statements (docs/adr/0014): lock the accounts
+ * Posts one journal entry inside the caller's transaction, in two statements (docs/adr/0014): lock the accounts
  * (resolved from their owners in the same statement, in id order so two entries on the same accounts cannot
- * deadlock), insert the entry with its postings, move the cached balances.
+ * deadlock), insert the entry with its postings; the postings' trigger moves the cached balances (migration 0006).
  * Invariants: integer amounts; postings of each asset sum to zero; no member account below zero; a key posts once —
  * a repeated key (even concurrently: the unique index makes the second insert wait for the first) is a no-op.
+ * The database holds the same rules whatever calls it (docs/adr/0018); checking them here first is what turns a
+ * member's shortfall into an answer they can read instead of a refused commit.
  */
 export async function postTransfer(tx: Db, clock: Clock, entry: TransferInput): Promise<PostedEntry> {
   if (entry.postings.length < 2) throw new Error('a journal entry needs at least two postings');
@@ -126,6 +132,14 @@ export async function postTransfer(tx: Db, clock: Clock, entry: TransferInput): 
   for (const [asset, sum] of sums) {
     if (sum !== 0) throw new Error(`postings of ${asset} sum to ${sum}, not zero`);
   }
+  const short = locked.find((account) => account.userId !== null && account.balance + (deltas.get(account.id) ?? 0) < 0);
+  if (short) {
+    // Posting would take the member below zero (the database would refuse it too): unless the key was posted
+    // already, when nothing moves and that is the answer.
+    const replayed = await postedEntry(tx, entry.idempotencyKey);
+    if (replayed) return replayed;
+    throw badRequest(shortfallMessage[short.asset]);
+  }
 
   const values = sql.join(
     resolved.map((p) => sql`(${p.account.id}::integer, ${p.amount}::bigint)`),
@@ -133,8 +147,8 @@ export async function postTransfer(tx: Db, clock: Clock, entry: TransferInput): 
   );
   const inserted = await tx.execute(sql`
     with entry as (
-      insert into ${journalEntries} (idempotency_key, memo, created_at)
-      values (${entry.idempotencyKey}, ${entry.memo ?? ''}, ${clock()})
+      insert into ${journalEntries} (idempotency_key, memo, order_id, created_at)
+      values (${entry.idempotencyKey}, ${entry.memo ?? ''}, ${entry.orderId ?? null}, ${clock()})
       on conflict (idempotency_key) do nothing
       returning id
     )
@@ -143,21 +157,17 @@ export async function postTransfer(tx: Db, clock: Clock, entry: TransferInput): 
     returning entry_id`);
   const [first] = rowsOf<{ entry_id: number }>(inserted);
   if (!first) {
-    const [existing] = await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.idempotencyKey, entry.idempotencyKey));
+    const existing = await postedEntry(tx, entry.idempotencyKey);
     if (!existing) throw new Error(`journal entry ${entry.idempotencyKey} conflicted but is not visible`);
-    return { entryId: existing.id, replayed: true };
+    return existing;
   }
-
-  for (const [id, delta] of deltas) {
-    const account = locked.find((a) => a.id === id)!;
-    if (account.userId !== null && account.balance + delta < 0) throw badRequest(shortfallMessage[account.asset]);
-  }
-  const changes = sql.join(
-    [...deltas].map(([id, delta]) => sql`(${id}::integer, ${delta}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(sql`update ${accounts} set balance = ${accounts}.balance + d.delta from (values ${changes}) as d(id, delta) where ${accounts}.id = d.id`);
   return { entryId: Number(first.entry_id), replayed: false };
+}
+
+/** The entry a key already posted, answered as a replay; undefined when the key is new. */
+async function postedEntry(tx: Db, idempotencyKey: string): Promise<PostedEntry | undefined> {
+  const [existing] = await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.idempotencyKey, idempotencyKey));
+  return existing && { entryId: existing.id, replayed: true };
 }
 
 /** The rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
@@ -169,6 +179,7 @@ export async function postEntry(db: Db, clock: Clock, entry: EntryInput): Promis
     postTransfer(tx, clock, {
       idempotencyKey: entry.idempotencyKey,
       memo: entry.memo,
+      orderId: entry.orderId,
       postings: entry.postings.map((p) => ({ account: { id: p.accountId }, amount: p.amount })),
     }),
   );

@@ -1,40 +1,62 @@
-import { ApiCode } from '../../../src/api/contracts/envelope';
-import { ApiError } from '../http/api-error';
-import { addMs, minutes, type Clock } from './clock';
-import { RateLimiter } from './rate-limiter';
-
-const window = minutes(15);
-const maxFailures = 5;
+import { minutes } from './clock';
+import { beginTry, checkOutcome, endTry, limitedCheck, type AttemptLimit } from './limits/attempt-limits';
+import type { LimitStore } from './limits/limit-store';
 
 /**
- * Five wrong passwords for one account within 15 minutes lock its password login for 15 minutes (429), even with
- * the right password. In process memory like the other limits (Redis when scaled out).
+ * Password login limits (docs/adr/0016), both started before argon2 runs:
+ * - per account: 5 wrong passwords within 15 minutes lock it for 15 minutes (429), even for the right password;
+ * - per IP: 20 failed logins within 15 minutes, whichever accounts they tried, refuse that IP for 15 minutes, so one
+ *   address cannot walk through many accounts with a few guesses each. An office behind one address would need 20
+ *   failures in a quarter of an hour to meet it.
  */
+export const loginLimits = {
+  account: { max: 5, windowMs: minutes(15), refused: 'loginLocked' },
+  ip: { max: 20, windowMs: minutes(15), refused: 'loginIpLimited' },
+} as const satisfies Record<string, AttemptLimit>;
+
+/** The account's count: by member id when the account exists (name and phone share it), else by what was typed. */
+export const loginAccountKey = {
+  member: (memberId: number) => `login:member:${memberId}`,
+  typed: (account: string) => `login:account:${account.trim().toLowerCase()}`,
+};
+
 export class LoginThrottle {
-  private readonly failures: RateLimiter;
-  private readonly lockedUntil = new Map<string, Date>();
+  constructor(private readonly store: LimitStore) {}
 
-  constructor(private readonly clock: Clock) {
-    this.failures = new RateLimiter(clock, window);
-  }
-
-  assertNotLocked(key: string): void {
-    const until = this.lockedUntil.get(key);
-    if (!until) return;
-    if (until.getTime() > this.clock().getTime()) throw new ApiError(ApiCode.tooManyRequests, 'loginLocked');
-    this.lockedUntil.delete(key);
-  }
-
-  recordFailure(key: string): void {
-    this.failures.record(key);
-    if (this.failures.recent(key, window).length >= maxFailures) {
-      this.lockedUntil.set(key, addMs(this.clock(), window));
-      this.failures.clear(key);
+  /**
+   * Runs the password `check` in a try started for the account and for the IP, or refuses with 429. A wrong password
+   * is counted on both; a right one forgives the account's failures and is not counted on the IP, whose count only
+   * ever loses the one try, so logging into an account of one's own does not wipe the IP's failures.
+   */
+  async check(accountKey: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+    const ipKey = `login:ip:${ip}`;
+    await beginTry(this.store, accountKey, loginLimits.account);
+    try {
+      await beginTry(this.store, ipKey, loginLimits.ip);
+    } catch (error) {
+      await endTry(this.store, accountKey, loginLimits.account, 'drop');
+      throw error;
+    }
+    let passed: boolean | undefined;
+    try {
+      passed = await check();
+      return passed;
+    } finally {
+      await endTry(this.store, accountKey, loginLimits.account, checkOutcome(passed, 'forgive'));
+      await endTry(this.store, ipKey, loginLimits.ip, checkOutcome(passed, 'drop'));
     }
   }
 
-  reset(key: string): void {
-    this.failures.clear(key);
-    this.lockedUntil.delete(key);
+  /**
+   * A logged-in member proving their login password (setting the payment password the first time): counted against
+   * the account's login lock, so a stolen session cannot search the password there instead.
+   */
+  checkPassword(memberId: number, check: () => Promise<boolean>): Promise<boolean> {
+    return limitedCheck(this.store, loginAccountKey.member(memberId), loginLimits.account, check);
+  }
+
+  /** The account's password was replaced after an SMS proof (forgotten password): its lock is lifted. */
+  unlock(memberId: number): Promise<void> {
+    return this.store.clear(loginAccountKey.member(memberId));
   }
 }

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { SmsPurpose } from '../../../src/api/contracts/auth';
+import type { MessageKey } from '../../../src/api/contracts/messages';
 import { badRequest } from '../http/api-error';
 import type { Db } from '../db/database';
 import { smsCodes } from '../db/schema';
@@ -33,32 +34,42 @@ export async function issueSmsCode(db: Db, clock: Clock, phone: string, purpose:
 }
 
 /**
- * Consumes the latest code for phone and purpose or throws the reason it cannot be used. Wrong guesses are counted
- * (the fifth ends the code); consuming is a conditional update, so two requests racing with one code cannot both win.
+ * Consumes the latest code for phone and purpose or throws the reason it cannot be used. Each try is counted on the
+ * code's row *before* the comparison, in one conditional statement, so 100 guesses sent at once are compared at most
+ * 5 times (the fifth wrong one ends the code) on every instance sharing the database; consuming is a second
+ * conditional update, so two requests racing with the right code cannot both win (docs/adr/0016).
  */
 export async function consumeSmsCode(db: Db, clock: Clock, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
+  const now = clock();
+  const latestId = sql`(select ${smsCodes.id} from ${smsCodes} where ${smsCodes.phone} = ${phone} and ${smsCodes.purpose} = ${purpose} order by ${smsCodes.id} desc limit 1)`;
+  const [reserved] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(sql`${smsCodes.id} = ${latestId}`, lt(smsCodes.attempts, smsCodeMaxTries), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
+    .returning({ id: smsCodes.id, attempts: smsCodes.attempts, codeHash: smsCodes.codeHash });
+  if (!reserved) throw badRequest(await whyNotUsable(db, now, phone, purpose));
+  if (reserved.codeHash !== hashCode(phone, purpose, code)) {
+    throw badRequest(reserved.attempts >= smsCodeMaxTries ? 'codeTooManyTries' : 'codeWrong');
+  }
+  const won = await db
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.id, reserved.id), isNull(smsCodes.consumedAt)))
+    .returning({ id: smsCodes.id });
+  if (won.length === 0) throw badRequest('codeUsed');
+}
+
+/** Why no try could be counted on the latest code (read after the refused update; only the message depends on it). */
+async function whyNotUsable(db: Db, now: Date, phone: string, purpose: SmsPurpose): Promise<MessageKey> {
   const [latest] = await db
     .select()
     .from(smsCodes)
     .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
     .orderBy(desc(smsCodes.id))
     .limit(1);
-  if (!latest) throw badRequest('codeWrong');
-  if (latest.consumedAt) throw badRequest('codeUsed');
-  if (latest.attempts >= smsCodeMaxTries) throw badRequest('codeTooManyTries');
-  if (latest.expiresAt.getTime() <= clock().getTime()) throw badRequest('codeExpired');
-  if (latest.codeHash !== hashCode(phone, purpose, code)) {
-    const [after] = await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, latest.id))
-      .returning({ attempts: smsCodes.attempts });
-    throw badRequest((after?.attempts ?? smsCodeMaxTries) >= smsCodeMaxTries ? 'codeTooManyTries' : 'codeWrong');
-  }
-  const won = await db
-    .update(smsCodes)
-    .set({ consumedAt: clock() })
-    .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.consumedAt)))
-    .returning({ id: smsCodes.id });
-  if (won.length === 0) throw badRequest('codeUsed');
+  if (!latest) return 'codeWrong';
+  if (latest.consumedAt) return 'codeUsed';
+  if (latest.attempts >= smsCodeMaxTries) return 'codeTooManyTries';
+  if (latest.expiresAt.getTime() <= now.getTime()) return 'codeExpired';
+  return 'codeWrong';
 }

@@ -16,7 +16,11 @@ export class ApiError extends Error {
 
 export const badRequest = (key: MessageKey, data: unknown = null) => new ApiError(ApiCode.badRequest, key, data);
 export const forbidden = (key: MessageKey) => new ApiError(ApiCode.forbidden, key);
-export const notFound = () => new ApiError(ApiCode.notFound, 'notFound');
+/**
+ * 404. An object private to its parties answers a stranger exactly as it answers an id that does not exist (one key
+ * for both, e.g. notOrderParty), so ids cannot be probed for existence.
+ */
+export const notFound = (key: MessageKey = 'notFound') => new ApiError(ApiCode.notFound, key);
 export const conflict = (key: MessageKey) => new ApiError(ApiCode.conflict, key);
 
 /**

@@ -1,5 +1,7 @@
 import type { CaptchaChallenge } from '../../../src/api/contracts/auth';
 import type { Clock } from '../domain/clock';
+import type { LimitStore } from '../domain/limits/limit-store';
+import { MemoryLimitStore } from '../domain/limits/memory-limit-store';
 import { randomToken } from '../domain/secrets';
 
 export interface CaptchaProof {
@@ -13,7 +15,8 @@ export interface CaptchaProvider {
   readonly kind: string;
   readonly development: boolean;
   challenge(): Promise<CaptchaChallenge>;
-  verify(proof: CaptchaProof): Promise<boolean>;
+  /** `remoteIp`: the visitor's address (request.ip), which a vendor weighs in its verdict. */
+  verify(proof: CaptchaProof, remoteIp: string): Promise<boolean>;
 }
 
 export const sliderWidth = 308;
@@ -24,37 +27,41 @@ const minDragMs = 150;
 
 /**
  * Development slider (docs/adr/0005): `sig` is `${x}:${ms}`, where the slider ended and how long the drag took.
- * It stops scripts that skip the slider, not a determined bot. Challenges live in memory (Redis when scaled out) and
- * each is good for one verification, passed or not.
+ * It stops scripts that skip the slider, not a determined bot. Challenges live in the limit store (Redis when
+ * REDIS_URL is set, so any instance can verify what another issued; docs/adr/0016) and each is taken out by the one
+ * verification it is good for, passed or not.
  */
 export class DevSliderCaptcha implements CaptchaProvider {
   readonly kind = 'dev-slider';
   readonly development = true;
-  private readonly open = new Map<string, { token: string; issuedAt: number }>();
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly limits: LimitStore = new MemoryLimitStore(clock),
+  ) {}
 
   async challenge(): Promise<CaptchaChallenge> {
-    this.sweep();
     const sessionId = randomToken();
     const token = randomToken();
-    this.open.set(sessionId, { token, issuedAt: this.clock().getTime() });
+    await this.limits.put(challengeKey(sessionId), JSON.stringify({ token, issuedAt: this.clock().getTime() }), challengeLifetimeMs);
     return { sessionId, token, width: sliderWidth };
   }
 
   async verify({ sessionId, sig, token }: CaptchaProof): Promise<boolean> {
-    const issued = this.open.get(sessionId);
-    this.open.delete(sessionId);
+    const issued = readChallenge(await this.limits.take(challengeKey(sessionId)));
     if (!issued || issued.token !== token) return false;
+    // The store's lifetime ends it too; this check keeps the Clock's view (tests move a fake clock).
     if (this.clock().getTime() - issued.issuedAt > challengeLifetimeMs) return false;
     const match = /^(\d{1,4}):(\d{1,6})$/.exec(sig);
     if (!match) return false;
     return Number(match[1]) >= minX && Number(match[1]) <= sliderWidth && Number(match[2]) >= minDragMs;
   }
+}
 
-  /** Forget abandoned challenges so the map cannot grow without bound. */
-  private sweep(): void {
-    const cutoff = this.clock().getTime() - challengeLifetimeMs;
-    for (const [id, c] of this.open) if (c.issuedAt < cutoff) this.open.delete(id);
-  }
+const challengeKey = (sessionId: string) => `captcha:${sessionId}`;
+
+function readChallenge(stored: string | null): { token: string; issuedAt: number } | null {
+  if (!stored) return null;
+  const value = JSON.parse(stored) as { token?: unknown; issuedAt?: unknown };
+  return typeof value.token === 'string' && typeof value.issuedAt === 'number' ? { token: value.token, issuedAt: value.issuedAt } : null;
 }

@@ -1,8 +1,15 @@
 import type { Db } from '../db/database';
 import type { Clock } from '../domain/clock';
+import type { LimitStore } from '../domain/limits/limit-store';
+import { AliyunCaptcha } from './aliyun-captcha';
+import type { AliyunCredentials } from './aliyun-rpc';
+import { AliyunSmsProvider } from './aliyun-sms';
+import { loadPrivateKey, loadPublicKey } from './alipay-login';
 import { DevSliderCaptcha, type CaptchaProvider } from './captcha';
+import { OAuthThirdPartyProvider } from './oauth-third-party';
 import { OutboxSmsProvider, type SmsProvider } from './sms';
 import { DevThirdPartyProvider, type ThirdPartyProvider } from './third-party';
+import { defaultVendorTimeoutMs } from './vendor-http';
 
 export interface Providers {
   sms: SmsProvider;
@@ -10,32 +17,130 @@ export interface Providers {
   thirdParty: ThirdPartyProvider;
 }
 
+/** Reads settings, collecting every missing one so a single start names them all. Values never enter messages. */
+class Settings {
+  readonly missing: string[] = [];
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  need(name: string): string {
+    const value = this.env[name]?.trim();
+    if (!value) this.missing.push(name);
+    return value ?? '';
+  }
+
+  optional(name: string): string | undefined {
+    return this.env[name]?.trim() || undefined;
+  }
+
+  aliyunCredentials(): AliyunCredentials {
+    return { accessKeyId: this.need('ALIYUN_ACCESS_KEY_ID'), accessKeySecret: this.need('ALIYUN_ACCESS_KEY_SECRET') };
+  }
+}
+
 /**
- * Chooses the providers from SMS_PROVIDER, CAPTCHA_PROVIDER and THIRD_PARTY_PROVIDER. Only the development ones
- * exist so far; in production they are refused, because an outbox "sends" nobody a code.
+ * Chooses the providers from SMS_PROVIDER, CAPTCHA_PROVIDER and THIRD_PARTY_PROVIDER, with their settings from the
+ * environment (README, Deploying; docs/adr/0019):
+ *
+ * - SMS_PROVIDER: `outbox` (development, the default) or `aliyun` (ALIYUN_ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET,
+ *   ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE; ALIYUN_SMS_ENDPOINT);
+ * - CAPTCHA_PROVIDER: `dev` (the default) or `aliyun-afs` (the same keys, ALIYUN_AFS_APP_KEY, ALIYUN_AFS_SCENE;
+ *   ALIYUN_AFS_ENDPOINT);
+ * - THIRD_PARTY_PROVIDER: `dev` (the default) or `oauth` (PUBLIC_URL, ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY,
+ *   ALIPAY_PUBLIC_KEY, WECHAT_APP_ID, WECHAT_APP_SECRET; ALIPAY_GATEWAY, ALIPAY_AUTHORIZE_URL, WECHAT_API_BASE,
+ *   WECHAT_AUTHORIZE_URL, WECHAT_SCOPE);
+ * - PROVIDER_TIMEOUT_MS: how long any vendor call may take (default 5000).
+ *
+ * `limits`: where the development captcha and third-party provider keep their one-time challenges and codes (the
+ * shared store when REDIS_URL is set; their own memory when omitted). Throws before anything is built when a setting is missing or a provider unknown, and in production when any
+ * provider is a development one: an outbox "sends" nobody a code.
  */
-export function providersFromEnv(env: NodeJS.ProcessEnv, db: Db, clock: Clock, secret: string): Providers {
-  const pick = (name: string, fallback: string) => env[name] ?? fallback;
-  const unknown = (name: string, value: string) => new Error(`${name}=${value} is not a known provider`);
+export function providersFromEnv(env: NodeJS.ProcessEnv, db: Db, clock: Clock, secret: string, limits?: LimitStore): Providers {
+  const production = env.NODE_ENV === 'production';
+  const settings = new Settings(env);
+  const unknown = (name: string, value: string, known: string) => new Error(`${name}=${value} is not a known provider (${known})`);
+  const timeoutMs = Number(env.PROVIDER_TIMEOUT_MS ?? defaultVendorTimeoutMs);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error('PROVIDER_TIMEOUT_MS must be a positive number of milliseconds');
 
-  const smsKind = pick('SMS_PROVIDER', 'outbox');
-  if (smsKind !== 'outbox') throw unknown('SMS_PROVIDER', smsKind);
-  const captchaKind = pick('CAPTCHA_PROVIDER', 'dev');
-  if (captchaKind !== 'dev') throw unknown('CAPTCHA_PROVIDER', captchaKind);
-  const thirdKind = pick('THIRD_PARTY_PROVIDER', 'dev');
-  if (thirdKind !== 'dev') throw unknown('THIRD_PARTY_PROVIDER', thirdKind);
+  const smsKind = env.SMS_PROVIDER ?? 'outbox';
+  let sms: () => SmsProvider;
+  if (smsKind === 'outbox') sms = () => new OutboxSmsProvider(db, clock);
+  else if (smsKind === 'aliyun') {
+    const config = {
+      credentials: settings.aliyunCredentials(),
+      signName: settings.need('ALIYUN_SMS_SIGN_NAME'),
+      templateCode: settings.need('ALIYUN_SMS_TEMPLATE_CODE'),
+      endpoint: settings.optional('ALIYUN_SMS_ENDPOINT'),
+      timeoutMs,
+    };
+    sms = () => new AliyunSmsProvider(config, clock);
+  } else throw unknown('SMS_PROVIDER', smsKind, 'outbox, aliyun');
 
-  const providers: Providers = {
-    sms: new OutboxSmsProvider(db, clock),
-    captcha: new DevSliderCaptcha(clock),
-    thirdParty: new DevThirdPartyProvider(clock, secret),
-  };
+  const captchaKind = env.CAPTCHA_PROVIDER ?? 'dev';
+  let captcha: () => CaptchaProvider;
+  if (captchaKind === 'dev') captcha = () => new DevSliderCaptcha(clock, limits);
+  else if (captchaKind === 'aliyun-afs') {
+    const config = {
+      credentials: settings.aliyunCredentials(),
+      appKey: settings.need('ALIYUN_AFS_APP_KEY'),
+      scene: settings.need('ALIYUN_AFS_SCENE'),
+      endpoint: settings.optional('ALIYUN_AFS_ENDPOINT'),
+      timeoutMs,
+    };
+    captcha = () => new AliyunCaptcha(config, clock);
+  } else throw unknown('CAPTCHA_PROVIDER', captchaKind, 'dev, aliyun-afs');
+
+  const thirdKind = env.THIRD_PARTY_PROVIDER ?? 'dev';
+  let thirdParty: () => ThirdPartyProvider;
+  if (thirdKind === 'dev') thirdParty = () => new DevThirdPartyProvider(clock, secret, limits);
+  else if (thirdKind === 'oauth') {
+    const config = {
+      publicUrl: settings.need('PUBLIC_URL'),
+      alipay: {
+        appId: settings.need('ALIPAY_APP_ID'),
+        privateKey: settings.need('ALIPAY_PRIVATE_KEY'),
+        alipayPublicKey: settings.need('ALIPAY_PUBLIC_KEY'),
+        gateway: settings.optional('ALIPAY_GATEWAY'),
+        authorizeUrl: settings.optional('ALIPAY_AUTHORIZE_URL'),
+      },
+      wechat: {
+        appId: settings.need('WECHAT_APP_ID'),
+        appSecret: settings.need('WECHAT_APP_SECRET'),
+        apiBase: settings.optional('WECHAT_API_BASE'),
+        authorizeUrl: settings.optional('WECHAT_AUTHORIZE_URL'),
+        scope: settings.optional('WECHAT_SCOPE'),
+      },
+      timeoutMs,
+    };
+    thirdParty = () => {
+      checkSetting('PUBLIC_URL', production ? 'an https:// address' : 'an http(s):// address', () => {
+        const url = new URL(config.publicUrl);
+        if (production ? url.protocol !== 'https:' : !/^https?:$/.test(url.protocol)) throw new Error('scheme');
+      });
+      checkSetting('ALIPAY_PRIVATE_KEY', 'an RSA private key, PEM or base64 PKCS#8/PKCS#1', () => loadPrivateKey(config.alipay.privateKey));
+      checkSetting('ALIPAY_PUBLIC_KEY', 'an RSA public key, PEM or base64', () => loadPublicKey(config.alipay.alipayPublicKey));
+      return new OAuthThirdPartyProvider(config, clock);
+    };
+  } else throw unknown('THIRD_PARTY_PROVIDER', thirdKind, 'dev, oauth');
+
+  if (settings.missing.length > 0) {
+    throw new Error(`missing provider settings: ${[...new Set(settings.missing)].join(', ')} (see README, Deploying)`);
+  }
+  const providers: Providers = { sms: sms(), captcha: captcha(), thirdParty: thirdParty() };
   const devOnes = Object.values(providers).filter((p) => p.development);
-  if (env.NODE_ENV === 'production' && devOnes.length > 0) {
+  if (production && devOnes.length > 0) {
     throw new Error(
       `NODE_ENV=production refuses development providers (${devOnes.map((p) => p.kind).join(', ')}): ` +
-        'configure a real SMS gateway, captcha verifier and Alipay/WeChat credentials (see README).',
+        'set SMS_PROVIDER=aliyun, CAPTCHA_PROVIDER=aliyun-afs and THIRD_PARTY_PROVIDER=oauth with their settings (see README, Deploying).',
     );
   }
   return providers;
+}
+
+/** A setting that is present but unusable, named without its value (keys must not reach a log). */
+function checkSetting(name: string, expected: string, check: () => unknown): void {
+  try {
+    check();
+  } catch {
+    throw new Error(`${name} is not usable: expected ${expected}`);
+  }
 }

@@ -1,5 +1,7 @@
 import type { ThirdPartyKind } from '../../../src/api/contracts/auth';
 import type { Clock } from '../domain/clock';
+import type { LimitStore } from '../domain/limits/limit-store';
+import { MemoryLimitStore } from '../domain/limits/memory-limit-store';
 import { randomToken, readSignedPayload, signPayload } from '../domain/secrets';
 
 export interface ThirdPartyIdentity {
@@ -26,17 +28,16 @@ const escapeHtml = (s: string) =>
 
 /**
  * Development provider (docs/adr/0005): the "authorize" page is our own, labelled as a simulation, and hands back an
- * HMAC-signed one-time code, so the identity cannot be forged by editing the URL. Used codes are remembered in
- * memory until they expire (Redis when scaled out).
+ * HMAC-signed one-time code, so the identity cannot be forged by editing the URL. Used codes are claimed in the
+ * limit store until they expire (Redis when REDIS_URL is set, so a code used on one instance is used on all).
  */
 export class DevThirdPartyProvider implements ThirdPartyProvider {
   readonly kind = 'dev';
   readonly development = true;
-  private readonly used = new Map<string, number>();
-
   constructor(
     private readonly clock: Clock,
     private readonly secret: string = randomToken(),
+    private readonly limits: LimitStore = new MemoryLimitStore(clock),
   ) {}
 
   async authorizeUrl(kind: ThirdPartyKind): Promise<string> {
@@ -72,12 +73,11 @@ export class DevThirdPartyProvider implements ThirdPartyProvider {
   async exchangeCode(kind: ThirdPartyKind, code: string): Promise<ThirdPartyIdentity | null> {
     const payload = readSignedPayload(this.secret, code);
     const now = this.clock().getTime();
-    for (const [nonce, exp] of this.used) if (exp < now) this.used.delete(nonce);
     if (!payload || payload.kind !== kind || typeof payload.exp !== 'number' || payload.exp < now) return null;
     const { openId, nickName, nonce } = payload;
     if (typeof openId !== 'string' || typeof nickName !== 'string' || typeof nonce !== 'string') return null;
-    if (this.used.has(nonce)) return null;
-    this.used.set(nonce, payload.exp);
+    // One step marks the code used, so of two requests racing with it (on any instance) only one gets the identity.
+    if (!(await this.limits.claim(`thirdparty:used:${nonce}`, payload.exp - now + 1))) return null;
     return { kind, openId, nickName };
   }
 }

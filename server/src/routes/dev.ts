@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { thirdPartyKindSchema } from '../../../src/api/contracts/auth';
-import { phoneSchema } from '../../../src/api/contracts/validation';
+import { fromUrl, int, phoneSchema } from '../../../src/api/contracts/validation';
 import type { AppContext } from '../context';
 import { smsOutbox } from '../db/schema';
 import { formatChinaTime } from '../domain/clock';
@@ -10,7 +10,7 @@ import { DevThirdPartyProvider } from '../providers/third-party';
 import { ok, parse } from '../http/envelope';
 
 const outboxQuery = z.object({ phone: phoneSchema.optional() });
-const authorizeQuery = z.object({ person: z.coerce.number().int().min(1).max(3).default(1) });
+const authorizeQuery = z.object({ person: fromUrl(int(1, 3)).default(1) });
 
 /**
  * Development-only routes (docs/adr/0005). They are not registered at all otherwise, so production answers the

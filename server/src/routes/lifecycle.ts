@@ -6,7 +6,7 @@ import { agentLinkViews } from '../domain/agents/agent-views';
 import type { Sender } from '../domain/lifecycle/enforcer';
 import type { Member } from '../domain/sessions';
 import { orderChange, sendOrderEvent } from '../domain/trade/order-events';
-import { badRequest } from '../http/api-error';
+import { badRequest, forbidden } from '../http/api-error';
 import { ok, parse } from '../http/envelope';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { requireMember } from '../http/member';
@@ -19,8 +19,15 @@ function bodyOf(request: FastifyRequest, call: LifecycleCall): Body {
   return parse(call.body, { ...body, ...(request.params as Body) }) as Body;
 }
 
-const senderOf = (call: LifecycleCall, member: Member): Sender =>
-  (call.roles as readonly string[]).includes('operator') ? { kind: 'operator', member } : { kind: 'member', member };
+/**
+ * A staff call is refused to a member who is not an operator before the object is looked at, so the answer is the
+ * same whether the order exists or not.
+ */
+function senderOf(call: LifecycleCall, member: Member): Sender {
+  if (!(call.roles as readonly string[]).includes('operator')) return { kind: 'member', member };
+  if (!member.operator) throw forbidden('forbidden');
+  return { kind: 'operator', member };
+}
 
 /**
  * Every lifecycle call of the call table (src/api/contracts/lifecycle-calls.ts) is a route here: parse the body with
@@ -37,7 +44,12 @@ export function lifecycleRoutes(app: FastifyInstance, ctx: AppContext): void {
       const body = bodyOf(request, first!);
       const call = callFor(path, body);
       if (!call) throw badRequest('invalidRequest');
-      const options = { idempotencyKey: idempotencyKeyOf(request), payPassword: body.payPassword as string | undefined, roles: call.roles };
+      const options = {
+        idempotencyKey: idempotencyKeyOf(request),
+        payPassword: body.payPassword as string | undefined,
+        limits: ctx.limits, // wrong payment passwords are counted there
+        roles: call.roles,
+      };
 
       if (call.machine === 'agentApplication') {
         const ids = Array.isArray(body.ids) ? (body.ids as number[]) : [body.id as number];

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParams, marketRequest, myListingsParams, myListingsRequest, pageQuery, publishRequest } from '../../../src/api/contracts/trade';
 import type { AppContext } from '../context';
-import { editListing, findListing, publishListing, withdrawListing } from '../domain/trade/listings';
+import { editListing, findListing, ownListing, publishListing, withdrawListing } from '../domain/trade/listings';
 import { marketPage } from '../domain/trade/market';
 import { listingStatistics, myListingsPage } from '../domain/trade/my-listings';
-import { forbidden } from '../http/api-error';
 import { ok, parse } from '../http/envelope';
 import { requireMember } from '../http/member';
 
@@ -25,9 +24,9 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The publisher's own listing, for the edit and republish forms.
   app.get('/api/user/trade/edit/detail/:id', async (request) => {
     const member = await requireMember(ctx, request);
-    const listing = await findListing(db, clock(), parse(idParams, request.params).id);
-    if (listing.publisherId !== member.id) throw forbidden('forbidden');
-    return ok(listing);
+    const { id } = parse(idParams, request.params);
+    await ownListing(db, member, id);
+    return ok(await findListing(db, clock(), id));
   });
 
   app.post('/api/user/trade/del/:id', async (request) => {

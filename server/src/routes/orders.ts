@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dealListRequest, invoiceApplyRequest, lifecycleBodies, orderListRequest, pageQuery, tradeOrderListRequest } from '../../../src/api/contracts/trade';
+import { dealListRequest, invoiceApplyRequest, orderListRequest, orderQuery, pageQuery, tradeOrderListRequest } from '../../../src/api/contracts/trade';
 import type { AppContext } from '../context';
 import { applyInvoice } from '../domain/trade/invoices';
 import { orderForParty } from '../domain/trade/order-events';
@@ -13,7 +13,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/user/order/info', async (request) => {
     const member = await requireMember(ctx, request);
-    const { orderId } = parse(lifecycleBodies.orderOnly, request.query);
+    const { orderId } = parse(orderQuery, request.query);
     const { order, side } = await orderForParty(db, orderId, member);
     return ok(await orderDetail(db, order, side));
   });
@@ -50,14 +50,14 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/user/order/deliveryInfo', async (request) => {
     const member = await requireMember(ctx, request);
-    const { orderId } = parse(lifecycleBodies.orderOnly, request.query);
+    const { orderId } = parse(orderQuery, request.query);
     const { order } = await orderForParty(db, orderId, member);
     return ok({ expressCompany: order.expressCompany, trackingNo: order.trackingNo });
   });
 
   app.get('/api/trade/refunds/deliveryInfo', async (request) => {
     const member = await requireMember(ctx, request);
-    const { orderId } = parse(lifecycleBodies.orderOnly, request.query);
+    const { orderId } = parse(orderQuery, request.query);
     const { order } = await orderForParty(db, orderId, member);
     return ok({ expressCompany: order.returnExpressCompany, trackingNo: order.returnTrackingNo });
   });

@@ -23,6 +23,7 @@ import type { ThirdPartyIdentity } from '../providers/third-party';
 import { ApiError, badRequest } from '../http/api-error';
 import { ok, parse } from '../http/envelope';
 import { assertFreeForRegistration } from './auth';
+import { oauthCallbackRoute, startWithState, vendorCode } from './third-party-oauth';
 
 const kindParams = z.object({ kind: thirdPartyKindSchema });
 const bindCodeLifetimeMs = minutes(30);
@@ -49,15 +50,17 @@ export function thirdPartyRoutes(app: FastifyInstance, ctx: AppContext): void {
     return toLoginReply(db, member, await openSession(db, clock, member.id));
   };
 
-  app.post('/api/login/third/:kind', async (request) => {
+  app.post('/api/login/third/:kind', async (request, reply) => {
     const { kind } = parse(kindParams, request.params);
-    return ok({ url: await ctx.thirdParty.authorizeUrl(kind) });
+    return ok({ url: startWithState(ctx, request, reply, kind) ?? (await ctx.thirdParty.authorizeUrl(kind)) });
   });
+  oauthCallbackRoute(app, ctx);
 
-  app.post('/api/login/third/:kind/auth', async (request) => {
+  app.post('/api/login/third/:kind/auth', async (request, response) => {
     const { kind } = parse(kindParams, request.params);
     const { code } = parse(thirdAuthRequest, request.body);
-    const identity = await ctx.thirdParty.exchangeCode(kind, code);
+    const fromVendor = vendorCode(ctx, request, response, code);
+    const identity = fromVendor ? await ctx.thirdParty.exchangeCode(kind, fromVendor) : null;
     if (!identity) throw badRequest('thirdPartyUnknown');
     const member = await boundMember(db, identity);
     const reply: ThirdAuthReply = member

@@ -7,17 +7,19 @@ import {
   creditUseListQuery,
   deliveryMethodNames,
   deliveryMethods,
-  pageQuery,
   payPasswordModifyRequest,
+  productSearchQuery,
   tradeWayNames,
   tradeWays,
   type Reason,
 } from '../../../src/api/contracts/trade';
 import { areaTree } from '../domain/areas';
 import type { AppContext } from '../context';
+import { likePattern } from '../db/like-pattern';
 import { products, users } from '../db/schema';
 import { messageTypeIds } from '../../../src/api/contracts/inbox';
 import { deliverNotice } from '../domain/notices';
+import { checkPayPasswordAttempt } from '../domain/limits/pay-password-attempts';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { creditLine, creditUsage } from '../domain/trade/credit';
 import { orderForParty } from '../domain/trade/order-events';
@@ -46,9 +48,8 @@ export function tradeSupportRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // Product search by name or catalogue number (the publish form's picker, the header's product search).
   app.get('/api/search/product/name/page', async (request) => {
-    const { keyword } = parse(z.object({ keyword: z.string().trim().max(40).default('') }), request.query);
-    const page = parse(pageQuery, request.query);
-    const where = keyword ? or(ilike(products.name, `%${keyword}%`), ilike(products.code, `%${keyword}%`)) : undefined;
+    const { keyword, ...page } = parse(productSearchQuery, request.query);
+    const where = keyword ? or(ilike(products.name, likePattern(keyword)), ilike(products.code, likePattern(keyword))) : undefined;
     const rows = await db
       .select({ id: products.id, code: products.code, name: products.name, exterior: products.exterior, unit: products.unit })
       .from(products)
@@ -86,12 +87,16 @@ export function tradeSupportRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get('/api/user/pwd/payment/isSet', async (request) => ok((await requireMember(ctx, request)).payPasswordHash !== null));
-  // Setting it the first time proves the login password; changing it proves the current payment password.
+  // Setting it the first time proves the login password; changing it proves the current payment password. Either try
+  // is counted before argon2 runs: on the login lock, or on the payment password's lock shared with pay and receive.
   app.post('/api/user/pwd/payment/modify', async (request) => {
     const member = await requireMember(ctx, request);
     const { oldPassword, newPassword } = parse(payPasswordModifyRequest, request.body);
-    const proof = member.payPasswordHash ?? member.passwordHash;
-    if (!(await verifyPassword(proof, oldPassword))) throw badRequest(member.payPasswordHash ? 'payPasswordWrong' : 'wrongCredentials');
+    if (member.payPasswordHash) {
+      if (!(await checkPayPasswordAttempt(ctx.limits, member.id, member.payPasswordHash, oldPassword))) throw badRequest('payPasswordWrong');
+    } else if (!(await ctx.loginThrottle.checkPassword(member.id, () => verifyPassword(member.passwordHash, oldPassword)))) {
+      throw badRequest('wrongCredentials');
+    }
     await db.update(users).set({ payPasswordHash: await hashPassword(newPassword) }).where(eq(users.id, member.id));
     return ok(null, 'payPasswordSet');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import type { AuditEvent } from './order-audit';
 import { pageQuery } from './trade';
+import { id as idOf, idParam, idSchema, text } from './validation';
 
 /**
  * Delivery agents (spec sections 2, 3, 4, 6 and 7, "Agents"; design/lifecycles.md, "Agent application"). A member
@@ -26,24 +27,24 @@ export type AgentStateValue = string | { [key: string]: AgentStateValue };
 /** The polite request the Apply-agent dialog starts with (spec section 5). */
 export const defaultApplicationNote = '您好，我希望委托您作为我的交割代理人，代为办理邮品的收发货与交割，烦请审核通过，谢谢！';
 
-const id = z.coerce.number({ error: messages.invalidRequest }).int({ error: messages.invalidRequest }).positive({ error: messages.invalidRequest });
-const remark = z
-  .string({ error: messages.fillApplicationNote })
+const id = idSchema;
+const remark = text(messages.fillApplicationNote)
   .trim()
   .min(1, { error: messages.fillApplicationNote })
   .max(200, { error: messages.applicationNoteTooLong });
 
 /** POST applyAgent: a member asks an agent to act for them; `def` asks for it to be the default once approved. */
 export const applyAgentRequest = z.object({
-  agentId: z.coerce.number({ error: messages.chooseAgent }).int({ error: messages.chooseAgent }).positive({ error: messages.chooseAgent }),
+  agentId: idOf(messages.chooseAgent),
   remark,
   def: z.boolean({ error: messages.invalidRequest }).default(false),
 });
-export type ApplyAgentRequest = z.input<typeof applyAgentRequest>;
+/** The form's input: no agent chosen yet is `undefined`, which the schema refuses with 请选择代理人. */
+export type ApplyAgentRequest = Omit<z.input<typeof applyAgentRequest>, 'agentId'> & { agentId: number | undefined };
 
 /** POST addAgent: an agent invites a member (by user name or phone) to become a customer; the member approves. */
 export const addAgentRequest = z.object({
-  userName: z.string({ error: messages.memberNotFound }).trim().min(1, { error: messages.memberNotFound }).max(40, { error: messages.memberNotFound }),
+  userName: text(messages.memberNotFound).trim().min(1, { error: messages.memberNotFound }).max(40, { error: messages.memberNotFound }),
   remark,
 });
 export type AddAgentRequest = z.input<typeof addAgentRequest>;
@@ -60,16 +61,17 @@ export type AgentLinkIdsRequest = z.input<typeof agentLinkIdsRequest>;
 
 /** POST editAgentDef/{id}: make the link the member's default agent (`def` true, the default) or stop it being one. */
 export const editAgentDefRequest = z.object({ def: z.boolean({ error: messages.invalidRequest }).default(true) });
-export const agentLinkParams = z.object({ id });
+/** editAgentDef/{id}: the path's id (the browser checks the number it writes into the path with it). */
+export const agentLinkParams = z.object({ id: idParam });
 
 /** GET list?userName: agents whose user name contains the text, to choose one in the Apply-agent dialog. */
-export const agentSearchQuery = z.object({ userName: z.string().trim().max(40).default('') });
+export const agentSearchQuery = z.object({ userName: text(messages.invalidRequest).trim().max(40, { error: messages.invalidRequest }).default('') });
 
 /** GET myAgent/page and myUser/page: pageNo, pageSize and an optional stage filter. */
 export const agentLinkPageQuery = pageQuery.extend({ stage: z.enum(agentLinkStages, { error: messages.invalidRequest }).optional() });
 
 /** GET events?id&format: a link's recorded history for its two sides (the 流程 view and the auditors' CSV). */
-export const agentLinkEventsQuery = z.object({ id, format: z.enum(['json', 'csv'], { error: messages.invalidRequest }).default('json') });
+export const agentLinkEventsQuery = z.object({ id: idParam, format: z.enum(['json', 'csv'], { error: messages.invalidRequest }).default('json') });
 
 /** An agent found by name. */
 export interface AgentCandidate {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appCode } from './envelope';
 import { messages } from './messages';
-import { passwordSchema, phoneSchema, smsCodeSchema, userNameSchema } from './validation';
+import { passwordSchema, phoneSchema, smsCodeSchema, text, userNameSchema } from './validation';
 
 /** What a code is sent for; a code sent for one purpose cannot be used for another. */
 export const smsPurposes = ['register', 'verifyPhone', 'forget', 'bind'] as const;
@@ -16,8 +16,8 @@ const appCodeSchema = z.literal(appCode).default(appCode);
 
 // POST /api/login
 export const loginRequest = z.object({
-  username: z.string({ error: messages.enterAccount }).trim().min(1, { error: messages.enterAccount }).max(40),
-  password: z.string({ error: messages.enterPassword }).min(1, { error: messages.enterPassword }).max(64),
+  username: text(messages.enterAccount).trim().min(1, { error: messages.enterAccount }).max(40, { error: messages.enterAccount }),
+  password: text(messages.enterPassword).min(1, { error: messages.enterPassword }).max(64, { error: messages.enterPassword }),
   appCode: appCodeSchema,
 });
 export type LoginRequest = z.input<typeof loginRequest>;
@@ -30,9 +30,9 @@ export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
 export const sendCodeRequest = z.object({
   phone: phoneSchema,
   type: smsPurposeSchema,
-  sessionId: z.string({ error: messages.captchaFailed }).min(1).max(100),
-  sig: z.string({ error: messages.captchaFailed }).min(1).max(200),
-  token: z.string({ error: messages.captchaFailed }).min(1).max(100),
+  sessionId: text(messages.captchaFailed).min(1, { error: messages.captchaFailed }).max(100, { error: messages.captchaFailed }),
+  sig: text(messages.captchaFailed).min(1, { error: messages.captchaFailed }).max(200, { error: messages.captchaFailed }),
+  token: text(messages.captchaFailed).min(1, { error: messages.captchaFailed }).max(100, { error: messages.captchaFailed }),
 });
 export type SendCodeRequest = z.input<typeof sendCodeRequest>;
 
@@ -48,7 +48,10 @@ export type CheckOldUserRequest = z.input<typeof checkOldUserRequest>;
 export const checkOldUserReply = z.object({ resetTicket: z.string(), userName: z.string() });
 
 // POST /api/login/resetPassword: forgotten password, step 2.
-export const resetPasswordRequest = z.object({ resetTicket: z.string().min(1).max(100), password: passwordSchema });
+export const resetPasswordRequest = z.object({
+  resetTicket: text(messages.resetTicketInvalid).min(1, { error: messages.resetTicketInvalid }).max(100, { error: messages.resetTicketInvalid }),
+  password: passwordSchema,
+});
 
 // POST /api/login/register
 export const registerRequest = z.object({
@@ -64,7 +67,7 @@ export type RegisterRequest = z.input<typeof registerRequest>;
 export const thirdStartReply = z.object({ url: z.string() });
 // POST /api/login/third/{kind}/auth: exchange the provider's code.
 /** Provider codes are opaque; the development provider's are signed payloads of a few hundred characters. */
-const thirdCodeSchema = z.string({ error: messages.thirdPartyUnknown }).min(1).max(1000);
+const thirdCodeSchema = text(messages.thirdPartyUnknown).min(1, { error: messages.thirdPartyUnknown }).max(1000, { error: messages.thirdPartyUnknown });
 export const thirdAuthRequest = z.object({ code: thirdCodeSchema });
 // POST /api/login/third/bind and /api/login/third/register
 export const thirdBindRequest = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { pageQuery } from './trade';
+import { fromUrl, idSchema, int, maxInt32 } from './validation';
 
 /**
  * The message centre (/person/message; spec section 7, "Messages": GET /api/message/page, /api/message/types?pid,
@@ -15,7 +16,7 @@ export type MessageTypeId = (typeof messageTypes)[number]['id'];
 export const messageTypeIds = { system: 1, trade: 2, agent: 3 } as const satisfies Record<string, MessageTypeId>;
 
 /** GET /api/message/types?pid: the types under a parent; the top level (pid 0) is all there is today. */
-export const messageTypesQuery = z.object({ pid: z.coerce.number({ error: messages.invalidRequest }).int().min(0).default(0) });
+export const messageTypesQuery = z.object({ pid: fromUrl(int(0, maxInt32)).default(0) });
 export interface MessageType {
   id: number;
   pid: number;
@@ -23,10 +24,7 @@ export interface MessageType {
 }
 
 export const messagePageQuery = pageQuery.extend({
-  type: z.coerce
-    .number({ error: messages.invalidRequest })
-    .refine((n) => messageTypes.some((t) => t.id === n), { error: messages.invalidRequest })
-    .optional(),
+  type: fromUrl(z.number({ error: messages.invalidRequest }).refine((n) => messageTypes.some((t) => t.id === n), { error: messages.invalidRequest })).optional(),
   unread: z.enum(['0', '1'], { error: messages.invalidRequest }).optional(),
 });
 /** What the browser sends: a page, and optionally one type or only the unread. */
@@ -48,7 +46,7 @@ export interface InboxMessage {
 }
 
 const ids = z
-  .array(z.number({ error: messages.invalidRequest }).int().positive(), { error: messages.chooseRecordsToOperate })
+  .array(idSchema, { error: messages.chooseRecordsToOperate })
   .min(1, { error: messages.chooseRecordsToOperate })
   .max(100, { error: messages.invalidRequest });
 

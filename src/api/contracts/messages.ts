@@ -27,6 +27,7 @@ export const messages = {
   enterConfirmQuantity: '请输入确认数量',
   basketCleared: '扫货篮已清空',
   selectedDeleted: '已删除所选数据',
+  basketItemNotFound: '扫货篮中没有所选记录，请刷新后重试',
   scanSucceeded: '扫货成功',
   // Payment password and agents
   payPasswordNotSet: '未设置支付密码，请先设置',
@@ -40,7 +41,7 @@ export const messages = {
   memberNotFound: '未找到该用户',
   agentActionNotAllowed: '当前申请状态不允许此操作',
   agentLinkChanged: '申请状态已变化，请刷新后重试',
-  notAgentLinkParty: '您不是该代理关系的一方',
+  notAgentLinkParty: '代理关系不存在或您不是其中一方',
   agentApplied: '申请已提交，等待对方审核',
   // Message centre
   chooseRecordsToOperate: '请选择要操作的消息',
@@ -52,6 +53,7 @@ export const messages = {
   // Server-side auth errors
   wrongCredentials: '账号或密码错误',
   loginLocked: '登录失败次数过多，请15分钟后再试',
+  loginIpLimited: '该网络登录失败次数过多，请15分钟后再试',
   codeWrong: '短信验证码错误',
   codeExpired: '短信验证码已过期，请重新获取',
   codeTooManyTries: '验证码错误次数过多，请重新获取',
@@ -67,6 +69,9 @@ export const messages = {
   forbidden: '无权操作',
   notFound: '请求的资源不存在',
   invalidRequest: '请求参数有误',
+  unreadableText: '不能包含无法识别的字符',
+  /** An unexpected failure, with the id its log line carries so a member can quote it to support. */
+  internalErrorWithId: '服务器开小差了，请稍后再试（错误编号 {errorId}）',
   passwordRule: '密码须为6-20位，且同时包含字母和数字',
   userNameRule: '用户名须为2-20位中文、字母、数字或下划线',
   thirdPartyUnknown: '第三方登录已失效，请重新授权',
@@ -100,6 +105,7 @@ export const messages = {
   enterPayPassword: '请输入支付密码',
   payPasswordRule: '支付密码须为6位数字',
   payPasswordWrong: '支付密码错误',
+  payPasswordLocked: '支付密码错误次数过多，已锁定，请3小时后再试',
   payPasswordSet: '支付密码设置成功',
   chooseExpressCompany: '请选择快递公司',
   enterTrackingNo: '请输入正确的快递单号',
@@ -107,7 +113,8 @@ export const messages = {
   refundAmountRule: '退款金额须大于0且不超过实付金额',
   orderActionNotAllowed: '当前订单状态不允许此操作',
   orderChanged: '订单状态已变化，请刷新后重试',
-  notOrderParty: '您不是该订单的交易方',
+  notOrderParty: '订单不存在或您不是该订单的交易方',
+  listingNotYours: '挂单不存在或不是您发布的',
   remindTooSoon: '今天已经提醒过买家了',
   listingWithdrawn: '已撤单',
   published: '发布成功',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import type { OrderMachineId, OrderStateValue, Role } from './trade';
+import { idParam } from './validation';
 
 /**
  * GET /api/user/order/events?orderId&format (not in the spec's list): an order's recorded history for its parties,
@@ -8,7 +9,7 @@ import type { OrderMachineId, OrderStateValue, Role } from './trade';
  * 流程 view draws the same trail on the machine's diagram.
  */
 export const orderAuditQuery = z.object({
-  orderId: z.coerce.number({ error: messages.invalidRequest }).int().positive({ error: messages.invalidRequest }),
+  orderId: idParam,
   format: z.enum(['json', 'csv'], { error: messages.invalidRequest }).default('json'),
 });
 

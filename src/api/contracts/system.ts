@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromUrl, int } from './validation';
 
 // GET /api/sys/config
 export const sysConfig = z.object({
@@ -12,7 +13,7 @@ export const sysConfig = z.object({
 export type SysConfig = z.infer<typeof sysConfig>;
 
 // GET /api/areas/tree?level=1|2|3
-export const areaLevelQuery = z.object({ level: z.coerce.number().int().min(1).max(3).default(3) });
+export const areaLevelQuery = z.object({ level: fromUrl(int(1, 3)).default(3) });
 export interface AreaNode {
   id: string;
   areaName: string;
@@ -33,7 +34,7 @@ export const protocolTypes = {
   withdrawal: 6,
   bigRoom: 7,
 } as const;
-export const protocolTypeSchema = z.coerce.number().int().min(1).max(7);
+export const protocolTypeSchema = fromUrl(int(1, 7));
 
 // GET /api/anon/platform/rules/{type}: null when there is no such protocol (the viewer then closes).
 export const protocol = z.object({ name: z.string(), content: z.string(), updateTime: z.string(), createTime: z.string() });

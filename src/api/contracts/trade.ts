@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { fromUrl, id as idOf, idParam, idSchema, int, maxInt32, maxQuantity, quantity, text } from './validation';
 
 /**
  * Listings, the scan basket and orders (spec sections 3, 5 and 7: Listings and orders, Trade flows, Basket, Credit).
@@ -28,9 +29,15 @@ export interface Choice<C extends string = string> {
   showName: string;
 }
 
+/** The largest price or amount a request may carry: 100,000,000 yuan. */
+export const maxFen = 100_000_000_00;
+/** Integer fen; each use bounds it (at most maxFen) with its own message. */
 const fen = z.number({ error: messages.invalidRequest }).int({ error: messages.invalidRequest });
-const id = z.coerce.number({ error: messages.invalidRequest }).int().positive({ error: messages.invalidRequest });
-export const idParams = z.object({ id });
+const id = idSchema;
+/** A path's `:id` (the browser checks its own number with it before writing the path). */
+export const idParams = z.object({ id: idParam });
+/** A query string's `orderId` (order detail, delivery info). */
+export const orderQuery = z.object({ orderId: idParam });
 
 /** '12.5' yuan -> 1250 fen; null for anything that is not a positive amount with at most two decimals. */
 export function yuanToFen(text: string): number | null {
@@ -45,12 +52,12 @@ export function yuanToFen(text: string): number | null {
 export const publishRequest = z.object({
   id: id.optional(),
   publishType: z.union([z.literal(0), z.literal(1)], { error: messages.invalidRequest }),
-  productId: z.number({ error: messages.chooseProduct }).int().positive({ error: messages.chooseProduct }),
-  price: fen.min(1, { error: messages.enterPrice }).max(100_000_000_00, { error: messages.enterPrice }),
-  quantity: z.number({ error: messages.enterQuantity }).int({ error: messages.enterQuantity }).min(1, { error: messages.enterQuantity }).max(100_000),
+  productId: idOf(messages.chooseProduct),
+  price: fen.min(1, { error: messages.enterPrice }).max(maxFen, { error: messages.enterPrice }),
+  quantity: quantity(messages.enterQuantity),
   tradeWays: z.array(z.enum(tradeWays)).min(1, { error: messages.chooseTradeWay }),
   deliveryMethods: z.array(z.enum(deliveryMethods)).min(1, { error: messages.chooseDeliveryMethod }),
-  remark: z.string().trim().max(200, { error: messages.remarkTooLong }).default(''),
+  remark: text(messages.invalidRequest).trim().max(200, { error: messages.remarkTooLong }).default(''),
 });
 export type PublishRequest = z.input<typeof publishRequest>;
 export type PublishFields = Omit<z.output<typeof publishRequest>, 'id'>;
@@ -92,13 +99,10 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** ?pageNo&pageSize: a page from 1 to 2147483647 (the offset is a bigint), of 10, 20 or 50 rows. */
 export const pageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => [10, 20, 50].includes(n), { error: messages.invalidRequest })
-    .default(10),
+  pageNo: fromUrl(int(1, maxInt32)).default(1),
+  pageSize: fromUrl(z.number({ error: messages.invalidRequest }).refine((n) => [10, 20, 50].includes(n), { error: messages.invalidRequest })).default(10),
 });
 
 /**
@@ -107,7 +111,7 @@ export const pageQuery = z.object({
  * product's price circle (productId) and the latest withdrawn offers, /trade/cancel (state 'withdrawn').
  */
 export const marketRequest = z.object({
-  keyword: z.string().trim().max(40).default(''),
+  keyword: text(messages.invalidRequest).trim().max(40, { error: messages.invalidRequest }).default(''),
   publishType: z.union([z.literal(0), z.literal(1)]).optional(),
   publisherId: id.optional(),
   productId: id.optional(),
@@ -175,16 +179,12 @@ export interface BlockTrade {
   publisher: string;
   createTime: string;
 }
-export const blockTradesQuery = z.object({ tradeType: z.coerce.number().int().min(0).max(1).optional() });
+export const blockTradesQuery = z.object({ tradeType: fromUrl(int(0, 1)).optional() });
 
 // Scan basket (spec sections 3 and 5).
 export const basketAddRequest = z.object({
   tradeId: id,
-  quantity: z
-    .number({ error: messages.enterConfirmQuantity })
-    .int({ error: messages.enterConfirmQuantity })
-    .min(1, { error: messages.enterConfirmQuantity })
-    .default(1),
+  quantity: quantity(messages.enterConfirmQuantity).default(1),
 });
 
 export interface BasketItem {
@@ -204,7 +204,7 @@ export interface BasketItem {
 }
 
 export const basketConfirmRequest = z.object({
-  confirmMessage: z.string().trim().max(200).default(''),
+  confirmMessage: text(messages.invalidRequest).trim().max(200, { error: messages.remarkTooLong }).default(''),
   deliveryMethod: z.enum(deliveryMethods, { error: messages.chooseDeliveryMethod }),
   tradeWay: z.enum(tradeWays, { error: messages.choosePaymentWay }),
   anonymous: z.boolean().default(false),
@@ -212,9 +212,9 @@ export const basketConfirmRequest = z.object({
     .array(
       z.object({
         id,
-        quantity: z.number({ error: messages.enterConfirmQuantity }).int({ error: messages.enterConfirmQuantity }).min(1, { error: messages.enterConfirmQuantity }),
-        lastNum: z.number().int().min(0),
-        price: fen,
+        quantity: quantity(messages.enterConfirmQuantity),
+        lastNum: int(0, maxQuantity),
+        price: fen.max(maxFen, { error: messages.invalidRequest }),
       }),
     )
     .min(1, { error: messages.chooseItems }),
@@ -329,15 +329,14 @@ export interface LedgerLine {
 // POST /api/trade/buyer/invoiceApply: the buyer of a completed online order asks the seller for an invoice, once.
 export const invoiceApplyRequest = z.object({
   orderId: id,
-  title: z.string({ error: messages.enterInvoiceTitle }).trim().min(2, { error: messages.enterInvoiceTitle }).max(60, { error: messages.enterInvoiceTitle }),
+  title: text(messages.enterInvoiceTitle).trim().min(2, { error: messages.enterInvoiceTitle }).max(60, { error: messages.enterInvoiceTitle }),
   /** 统一社会信用代码 for a company; empty for a person. */
-  taxNo: z
-    .string()
+  taxNo: text(messages.taxNoRule)
     .trim()
     .toUpperCase()
     .regex(/^([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})?$/, { error: messages.taxNoRule })
     .default(''),
-  email: z.email({ error: messages.emailRule }),
+  email: text(messages.emailRule).pipe(z.email({ error: messages.emailRule })),
 });
 export type InvoiceApply = z.input<typeof invoiceApplyRequest>;
 export interface InvoiceRequest {
@@ -417,10 +416,9 @@ export type OrderListRequest = z.input<typeof orderListRequest>;
 export const dealListRequest = z.object({ productId: id.optional() });
 
 const orderRef = { orderId: id };
-const payPassword = z.string({ error: messages.enterPayPassword }).regex(/^\d{6}$/, { error: messages.payPasswordRule });
-const expressCompany = z.string({ error: messages.chooseExpressCompany }).trim().min(1, { error: messages.chooseExpressCompany }).max(20);
-const trackingNo = z
-  .string({ error: messages.enterTrackingNo })
+const payPassword = text(messages.enterPayPassword).regex(/^\d{6}$/, { error: messages.payPasswordRule });
+const expressCompany = text(messages.chooseExpressCompany).trim().min(1, { error: messages.chooseExpressCompany }).max(20, { error: messages.chooseExpressCompany });
+const trackingNo = text(messages.enterTrackingNo)
   .trim()
   .regex(/^[A-Za-z0-9]{6,30}$/, { error: messages.enterTrackingNo });
 
@@ -429,17 +427,17 @@ export const lifecycleBodies = {
   orderOnly: z.object(orderRef),
   withPayPassword: z.object({ ...orderRef, payPassword }),
   ship: z.object({ ...orderRef, expressCompany, trackingNo }),
-  cancelApply: z.object({ ...orderRef, reason: z.string({ error: messages.chooseReason }).trim().min(1, { error: messages.chooseReason }).max(100) }),
+  cancelApply: z.object({ ...orderRef, reason: text(messages.chooseReason).trim().min(1, { error: messages.chooseReason }).max(100, { error: messages.chooseReason }) }),
   refundApply: z.object({
     ...orderRef,
-    reason: z.string({ error: messages.chooseReason }).trim().min(1, { error: messages.chooseReason }).max(100),
-    amount: fen.min(1, { error: messages.refundAmountRule }),
-    withReturn: z.boolean(),
+    reason: text(messages.chooseReason).trim().min(1, { error: messages.chooseReason }).max(100, { error: messages.chooseReason }),
+    amount: fen.min(1, { error: messages.refundAmountRule }).max(maxFen, { error: messages.refundAmountRule }),
+    withReturn: z.boolean({ error: messages.invalidRequest }),
   }),
   evaluate: z.object({
     ...orderRef,
     score: z.union([z.literal(1), z.literal(0), z.literal(-1)], { error: messages.invalidRequest }),
-    comment: z.string().trim().max(200, { error: messages.remarkTooLong }).default(''),
+    comment: text(messages.invalidRequest).trim().max(200, { error: messages.remarkTooLong }).default(''),
   }),
   decide: z.object({ ...orderRef, decision: z.enum(['dispute.refundBuyer', 'dispute.releaseSeller', 'dispute.decideComplete', 'dispute.decideFail']) }),
 } as const;
@@ -447,7 +445,7 @@ export const lifecycleBodies = {
 
 // Payment password (spec section 5: paid actions need it). Setting it the first time proves the login password.
 export const payPasswordModifyRequest = z.object({
-  oldPassword: z.string({ error: messages.enterPassword }).min(1, { error: messages.enterPassword }).max(64),
+  oldPassword: text(messages.enterPassword).min(1, { error: messages.enterPassword }).max(64, { error: messages.enterPassword }),
   newPassword: payPassword,
 });
 
@@ -474,8 +472,11 @@ export const creditLineKinds = ['buy', 'sell', 'order'] as const;
 export type CreditLineKind = (typeof creditLineKinds)[number];
 export const creditNoticeTypes: Record<1 | 2 | 3, CreditLineKind> = { 1: 'buy', 2: 'sell', 3: 'order' };
 export const creditBusinessCode: Record<CreditLineKind, 0 | 1 | 2> = { buy: 0, sell: 1, order: 2 };
-export const creditUseListQuery = z.object({ operateType: z.coerce.number().int().min(0).max(2) });
-export const creditRemindRequest = z.object({ operateType: z.number().int().min(0).max(2), orderId: id });
+export const creditUseListQuery = z.object({ operateType: fromUrl(int(0, 2)) });
+export const creditRemindRequest = z.object({ operateType: int(0, 2), orderId: id });
+
+/** GET /api/search/product/name/page?keyword: products whose name or catalogue number contains the keyword. */
+export const productSearchQuery = pageQuery.extend({ keyword: text(messages.invalidRequest).trim().max(40, { error: messages.invalidRequest }).default('') });
 
 export interface ProductOption {
   id: number;

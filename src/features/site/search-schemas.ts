@@ -53,8 +53,8 @@ export const registerSearch = z.object({
 /** /publish: type=sale is a sell offer (default: none, a buy offer). */
 export const publishSearch = z.object({ type: z.literal('sale').optional().catch(undefined) });
 
-/** Ids in paths are positive integers; anything else is a page that does not exist. */
-export const idParam = z
-  .string()
-  .regex(/^[1-9]\d{0,14}$/)
-  .transform(Number);
+/**
+ * Ids in paths are the API's ids (positive int32, plain digits: the contract's own rule); anything else is a page that
+ * does not exist, rather than a page whose every call the server refuses.
+ */
+export { idParam } from '../../api/contracts/validation';

@@ -24,14 +24,14 @@ export function agentSideOf(link: Pick<AgentLinkRow, 'memberId' | 'agentId'>, me
 
 async function loadLink(db: Db, id: number): Promise<AgentLinkRow> {
   const [link] = await db.select().from(agentLinks).where(eq(agentLinks.id, id)).limit(1);
-  if (!link) throw notFound();
+  if (!link) throw notFound('notAgentLinkParty');
   return link;
 }
 
 export async function linkForParty(db: Db, id: number, member: Member): Promise<{ link: AgentLinkRow; side: AgentSide }> {
   const link = await loadLink(db, id);
   const side = agentSideOf(link, member.id);
-  if (!side) throw forbidden('notAgentLinkParty');
+  if (!side) throw notFound('notAgentLinkParty');
   return { link, side };
 }
 

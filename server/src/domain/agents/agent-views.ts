@@ -6,6 +6,7 @@ import type { AgentApplicationContext } from '../../../../src/machines/agent-app
 import { appliedEvent, replayAgentLink, resolveAgentLink } from '../../../../src/machines/agent-links';
 import { stateLabel } from '../../../../src/machines/order-lifecycles';
 import type { Db } from '../../db/database';
+import { likePattern } from '../../db/like-pattern';
 import { agentLinkEvents, agentLinks, users } from '../../db/schema';
 import { auditEventsOf, sameJson } from '../audit-trail';
 import { formatChinaTime } from '../clock';
@@ -69,13 +70,10 @@ export async function myAgents(db: Db, member: Member): Promise<MyAgents> {
   return rows;
 }
 
-/** `%` and `_` typed by a member are text, not wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** GET list?userName: up to 20 agents whose name contains the text (all of them, first 20, for an empty text). */
 export async function searchAgents(db: Db, member: Member, userName: string): Promise<AgentCandidate[]> {
   const parts: SQL[] = [eq(users.agent, true), ne(users.id, member.id)];
-  if (userName) parts.push(ilike(users.userName, likeText(userName)));
+  if (userName) parts.push(ilike(users.userName, likePattern(userName)));
   const found = await db
     .select({ id: users.id, userName: users.userName, dealTimes: users.dealTimes })
     .from(users)

@@ -3,9 +3,10 @@ import type { MessageKey } from '../../../../src/api/contracts/messages';
 import { nextSnapshot, transitionMetas, type TransitionMeta } from '../../../../src/machines/lifecycle';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
-import { badRequest, conflict, forbidden, notFound } from '../../http/api-error';
+import { badRequest, conflict, notFound } from '../../http/api-error';
 import type { Clock } from '../clock';
-import { verifyPassword } from '../passwords';
+import { checkPayPasswordAttempt } from '../limits/pay-password-attempts';
+import type { LimitStore } from '../limits/limit-store';
 import type { Member } from '../sessions';
 
 /**
@@ -70,6 +71,8 @@ export interface SendOptions {
   idempotencyKey?: string;
   /** Required when the transition's meta says so (paying, receiving). */
   payPassword?: string;
+  /** Where wrong payment passwords are counted (docs/adr/0016); needed when a transition asks for the password. */
+  limits?: LimitStore;
   /** The roles the call is for: a per-side call by the other side is refused though the event is the same. */
   roles?: readonly string[];
 }
@@ -115,7 +118,7 @@ export function prepare<Row extends LifecycleRow, Loaded extends { row: Row }>(
 ): Step<Row, Loaded> {
   const row = loaded.row;
   const by = lifecycle.roleOf(row, sender);
-  if (by === null) throw forbidden(lifecycle.refusals.notParty);
+  if (by === null) throw notFound(lifecycle.refusals.notParty);
   if (roles && !roles.includes(by)) throw badRequest(lifecycle.refusals.notAllowed);
   const event = { ...payload, by, at: now.getTime() };
   const snapshot = lifecycle.snapshot(row);
@@ -140,16 +143,24 @@ export async function commit<Row extends LifecycleRow, Loaded extends { row: Row
   return updated;
 }
 
-async function checkPayPassword(step: Step<LifecycleRow, unknown>, given: string | undefined): Promise<void> {
-  if (!step.metas.some((m) => m.payPassword)) return;
+/**
+ * Once per call (every step has the same sender): the payment password, when a transition's meta asks for it. The try
+ * is counted before argon2 runs, on the member's one count shared with the password's change (5 wrong lock it).
+ */
+async function checkPayPassword(steps: Step<LifecycleRow, unknown>[], options: SendOptions): Promise<void> {
+  const step = steps.find((s) => s.metas.some((m) => m.payPassword));
+  if (!step) return;
   const member = step.sender.kind === 'system' ? null : step.sender.member;
   if (!member?.payPasswordHash) throw badRequest('payPasswordNotSet');
-  if (!given || !(await verifyPassword(member.payPasswordHash, given))) throw badRequest('payPasswordWrong');
+  if (!options.payPassword) throw badRequest('payPasswordWrong');
+  if (!options.limits) throw new Error('checking a payment password needs SendOptions.limits, where its tries are counted');
+  if (!(await checkPayPasswordAttempt(options.limits, member.id, member.payPasswordHash, options.payPassword))) throw badRequest('payPasswordWrong');
 }
 
 async function load<Row extends LifecycleRow, Loaded extends { row: Row }>(lifecycle: AnyLifecycle<Row, Loaded>, db: Db, id: number): Promise<Loaded> {
   const loaded = await lifecycle.load(db, id);
-  if (!loaded) throw notFound();
+  // The same answer as for a stranger (below), so an id's existence is not given away.
+  if (!loaded) throw notFound(lifecycle.refusals.notParty);
   return loaded;
 }
 
@@ -170,11 +181,11 @@ export async function sendEvents<Row extends LifecycleRow, Loaded extends { row:
   const now = clock();
   const all = await Promise.all([...new Set(ids)].map((id) => load(lifecycle, db, id)));
   // Who may not act on an object is refused before anything else: a retry's answer is for the object's parties only.
-  for (const loaded of all) if (lifecycle.roleOf(loaded.row, sender) === null) throw forbidden(lifecycle.refusals.notParty);
+  for (const loaded of all) if (lifecycle.roleOf(loaded.row, sender) === null) throw notFound(lifecycle.refusals.notParty);
   const replay = async () => key !== null && (await Promise.all(all.map((l) => lifecycle.recorded(db, l.row.id, key)))).every(Boolean);
   try {
     const steps = all.map((loaded) => prepare(lifecycle, loaded, sender, payload, now, options.roles));
-    for (const step of steps) await checkPayPassword(step, options.payPassword);
+    await checkPayPassword(steps, options);
     return await db.transaction(async (tx) => {
       const updated: Row[] = [];
       for (const step of steps) updated.push(await commit(lifecycle, tx, clock, step, key));

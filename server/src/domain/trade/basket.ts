@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../http/api-error';
 import { addMs, type Clock } from '../clock';
 import { postTransfer, systemAccounts, userBalances } from '../ledger';
 import type { Member } from '../sessions';
-import { creditBusinessCode, creditLine } from './credit';
+import { holdCredit } from './credit';
 import { listingColumns, listingQuery, toListing } from './listings';
 import { goldPrice, hoursMs, tradeSettings } from './settings';
 
@@ -59,9 +59,21 @@ export async function addToBasket(db: Db, clock: Clock, member: Member, tradeId:
     .onConflictDoUpdate({ target: [basketItems.userId, basketItems.listingId], set: { quantity: wanted } });
 }
 
+/**
+ * Deletes the member's own rows. An id that is not in the member's basket (gone, or another member's) refuses the
+ * whole call and deletes nothing, with one answer for both.
+ */
 export async function removeFromBasket(db: Db, member: Member, ids: number[] | 'all'): Promise<void> {
   const mine = eq(basketItems.userId, member.id);
-  await db.delete(basketItems).where(ids === 'all' ? mine : and(mine, inArray(basketItems.id, ids)));
+  if (ids === 'all') {
+    await db.delete(basketItems).where(mine);
+    return;
+  }
+  const wanted = [...new Set(ids)];
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(basketItems).where(and(mine, inArray(basketItems.id, wanted))).returning({ id: basketItems.id });
+    if (deleted.length !== wanted.length) throw notFound('basketItemNotFound');
+  });
 }
 
 /**
@@ -82,15 +94,15 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
     otherCharges = await goldPrice(db, 'p_anonymous');
   }
   const settings = await tradeSettings(db);
-  if (request.tradeWay === 'offline') {
-    // An offline order is unsecured: it holds the taker's trade line (design/lifecycles.md, Credit lines).
-    const needed = request.basketConfirmInfos.reduce((sum, i) => sum + i.price * i.quantity, 0);
-    const remain = (await creditLine(db, member, settings)).orderCreditLineRemain;
-    if (remain < needed) throw badRequest('creditInsufficient', { businessCode: creditBusinessCode.order, kind: 'order', remain, needed });
-  }
   const now = clock();
 
   return db.transaction(async (tx) => {
+    if (request.tradeWay === 'offline') {
+      // An offline order is unsecured: it holds the taker's trade line (design/lifecycles.md, Credit lines), checked
+      // under the taker's credit lock in the transaction that inserts the orders (docs/adr/0018).
+      const needed = request.basketConfirmInfos.reduce((sum, i) => sum + i.price * i.quantity, 0);
+      await holdCredit(tx, member, settings, 'order', needed);
+    }
     // Taking the rows out of the basket first makes a double-clicked or retried confirmation find nothing to take.
     const items = await tx
       .delete(basketItems)
@@ -165,6 +177,7 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
     if (otherCharges > 0) {
       await postTransfer(tx, clock, {
         idempotencyKey: `basket:anonymous:order:${baskets[0]!.orderId}`,
+        orderId: baskets[0]!.orderId,
         memo: '匿名扫货服务费',
         postings: [
           { account: { userId: member.id, asset: 'bean' }, amount: -otherCharges },

@@ -2,7 +2,6 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import {
   deliveryMethodNames,
   tradeWayNames,
-  type CreditLineKind,
   type Listing,
   type Page,
   type PublishFields,
@@ -14,7 +13,7 @@ import { badRequest, forbidden, notFound } from '../../http/api-error';
 import { formatChinaTime, type Clock } from '../clock';
 import { offsetOf, type PageQuery } from '../paging';
 import type { Member } from '../sessions';
-import { creditBusinessCode, creditLine } from './credit';
+import { holdCredit, lockCredit } from './credit';
 import { tradeSettings } from './settings';
 
 type ListingRow = typeof listings.$inferSelect;
@@ -81,44 +80,41 @@ function checkMayPublish(member: Member, publishType: PublishType): void {
   if (member.level === 2 && publishType === 1) throw forbidden('levelTwoCannotSell');
 }
 
-async function checkCredit(db: Db, member: Member, kind: CreditLineKind, needed: number): Promise<void> {
-  const line = await creditLine(db, member, await tradeSettings(db));
-  const remain = { buy: line.buyCreditLineRemain, sell: line.sellCreditLineRemain, order: line.orderCreditLineRemain }[kind];
-  if (remain < needed) throw badRequest('creditInsufficient', { businessCode: creditBusinessCode[kind], kind, remain, needed });
-}
-
 export async function publishListing(db: Db, clock: Clock, member: Member, request: PublishFields): Promise<number> {
   const publishType = request.publishType as PublishType;
   checkMayPublish(member, publishType);
   const [product] = await db.select().from(products).where(eq(products.id, request.productId)).limit(1);
   if (!product) throw badRequest('chooseProduct');
-  await checkCredit(db, member, publishType === 0 ? 'buy' : 'sell', request.price * request.quantity);
+  const settings = await tradeSettings(db);
   const now = clock();
-  const [created] = await db
-    .insert(listings)
-    .values({
-      publisherId: member.id,
-      publishType,
-      productId: product.id,
-      price: request.price,
-      quantity: request.quantity,
-      lastNum: request.quantity,
-      tradeWays: [...new Set(request.tradeWays)],
-      deliveryMethods: [...new Set(request.deliveryMethods)],
-      remark: request.remark,
-      refreshedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: listings.id });
-  return created!.id;
+  // The line is checked, and the offer that uses it inserted, under the member's credit lock (docs/adr/0018).
+  return db.transaction(async (tx) => {
+    await holdCredit(tx, member, settings, publishType === 0 ? 'buy' : 'sell', request.price * request.quantity);
+    const [created] = await tx
+      .insert(listings)
+      .values({
+        publisherId: member.id,
+        publishType,
+        productId: product.id,
+        price: request.price,
+        quantity: request.quantity,
+        lastNum: request.quantity,
+        tradeWays: [...new Set(request.tradeWays)],
+        deliveryMethods: [...new Set(request.deliveryMethods)],
+        remark: request.remark,
+        refreshedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: listings.id });
+    return created!.id;
+  });
 }
 
-/** The publisher's own listing, or a refusal: 404 when there is none, 403 when it is another member's. */
+/** The publisher's own listing, or one refusal (404) whether there is none or it is another member's. */
 export async function ownListing(db: Db, member: Member, id: number): Promise<ListingRow> {
   const [listing] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
-  if (!listing) throw notFound();
-  if (listing.publisherId !== member.id) throw forbidden('forbidden');
+  if (!listing || listing.publisherId !== member.id) throw notFound('listingNotYours');
   return listing;
 }
 
@@ -131,27 +127,34 @@ export async function ownOpenListing(db: Db, member: Member, id: number): Promis
 
 /**
  * Edits price, quantity, ways and remark. The quantity moves the stock by the same difference in one statement, so
- * an order taken meanwhile is never oversold; orders already taken keep their price.
+ * an order taken meanwhile is never oversold; orders already taken keep their price. What the offer holds of its
+ * credit line (price × what is left) may only grow within the line: read and checked under the member's credit lock,
+ * in the transaction that writes it (docs/adr/0018).
  */
 export async function editListing(db: Db, clock: Clock, member: Member, id: number, request: PublishFields): Promise<void> {
-  const listing = await ownOpenListing(db, member, id);
-  if (request.publishType !== listing.publishType || request.productId !== listing.productId) throw badRequest('invalidRequest');
-  const added = request.quantity - listing.quantity;
-  if (added > 0) await checkCredit(db, member, listing.publishType === 0 ? 'buy' : 'sell', request.price * added);
-  const [updated] = await db
-    .update(listings)
-    .set({
-      price: request.price,
-      quantity: request.quantity,
-      lastNum: sql`${listings.lastNum} + ${added}`,
-      tradeWays: [...new Set(request.tradeWays)],
-      deliveryMethods: [...new Set(request.deliveryMethods)],
-      remark: request.remark,
-      updatedAt: clock(),
-    })
-    .where(and(eq(listings.id, id), eq(listings.state, 'open'), sql`${listings.lastNum} + ${added} >= 0`))
-    .returning({ id: listings.id });
-  if (!updated) throw badRequest('quantityChanged');
+  const settings = await tradeSettings(db);
+  await db.transaction(async (tx) => {
+    await lockCredit(tx, member.id);
+    const listing = await ownOpenListing(tx, member, id);
+    if (request.publishType !== listing.publishType || request.productId !== listing.productId) throw badRequest('invalidRequest');
+    const added = request.quantity - listing.quantity;
+    const needed = request.price * (listing.lastNum + added) - listing.price * listing.lastNum;
+    if (needed > 0) await holdCredit(tx, member, settings, listing.publishType === 0 ? 'buy' : 'sell', needed);
+    const [updated] = await tx
+      .update(listings)
+      .set({
+        price: request.price,
+        quantity: request.quantity,
+        lastNum: sql`${listings.lastNum} + ${added}`,
+        tradeWays: [...new Set(request.tradeWays)],
+        deliveryMethods: [...new Set(request.deliveryMethods)],
+        remark: request.remark,
+        updatedAt: clock(),
+      })
+      .where(and(eq(listings.id, id), eq(listings.state, 'open'), sql`${listings.lastNum} + ${added} >= 0`))
+      .returning({ id: listings.id });
+    if (!updated) throw badRequest('quantityChanged');
+  });
 }
 
 /** Withdrawing releases the offer's credit line; orders already taken go on. */

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Listing, marketRequest, Page } from '../../../../src/api/contracts/trade';
 import type { Db } from '../../db/database';
+import { likePattern } from '../../db/like-pattern';
 import { listings, products } from '../../db/schema';
 import type { PageQuery } from '../paging';
 import { listingPage } from './listings';
@@ -21,7 +22,7 @@ export function marketFilter(filter: MarketFilter, escrowOnly = false): SQL {
   if (filter.publishType !== undefined) conditions.push(eq(listings.publishType, filter.publishType));
   if (filter.publisherId !== undefined) conditions.push(eq(listings.publisherId, filter.publisherId));
   if (filter.productId !== undefined) conditions.push(eq(listings.productId, filter.productId));
-  if (filter.keyword) conditions.push(or(ilike(products.name, `%${filter.keyword}%`), ilike(products.code, `%${filter.keyword}%`))!);
+  if (filter.keyword) conditions.push(or(ilike(products.name, likePattern(filter.keyword)), ilike(products.code, likePattern(filter.keyword)))!);
   if (escrowOnly) conditions.push(tradesOnline);
   return and(...conditions)!;
 }

@@ -28,7 +28,7 @@ type OrderStep = Step<OrderRow, Loaded>;
 
 export async function loadOrder(db: Db, orderId: number): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw notFound();
+  if (!order) throw notFound('notOrderParty');
   return order;
 }
 
@@ -42,7 +42,7 @@ export function sideOf(order: Pick<OrderRow, 'buyerId' | 'sellerId'>, memberId: 
 export async function orderForParty(db: Db, orderId: number, member: Member): Promise<{ order: OrderRow; side: 'buyer' | 'seller' }> {
   const order = await loadOrder(db, orderId);
   const side = sideOf(order, member.id);
-  if (!side) throw forbidden('notOrderParty');
+  if (!side) throw notFound('notOrderParty');
   return { order, side };
 }
 

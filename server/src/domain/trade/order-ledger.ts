@@ -1,14 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sum } from 'drizzle-orm';
 import type { LedgerLine } from '../../../../src/api/contracts/trade';
 import type { Db } from '../../db/database';
 import { accounts, journalEntries, postings } from '../../db/schema';
 import { formatChinaTime } from '../clock';
-import { orderEntryKeys } from './settlement';
 
 /** The member's postings on their balance (cny): only these are the member's money; escrow and fees are the platform's. */
 const memberCny = (memberId: number) => and(eq(accounts.userId, memberId), eq(accounts.asset, 'cny'))!;
+/** An order that has never moved (version 0) has no entry: it is not looked up. */
 type OrderVersion = { id: number; version: number };
-const ofOrders = (orders: OrderVersion[]) => inArray(journalEntries.idempotencyKey, orders.flatMap(orderEntryKeys));
 
 /** OrderDetail.ledger: what the order meant for the member's balance, entry by entry, oldest first. */
 export async function ledgerLines(db: Db, order: OrderVersion, memberId: number): Promise<LedgerLine[]> {
@@ -18,7 +17,7 @@ export async function ledgerLines(db: Db, order: OrderVersion, memberId: number)
     .from(postings)
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
     .innerJoin(accounts, eq(accounts.id, postings.accountId))
-    .where(and(memberCny(memberId), ofOrders([order])))
+    .where(and(memberCny(memberId), eq(journalEntries.orderId, order.id)))
     .orderBy(asc(journalEntries.id), asc(postings.id));
   return rows.map((r) => ({ time: formatChinaTime(r.time), memo: r.memo, amount: r.amount }));
 }
@@ -28,15 +27,14 @@ export async function ledgerLines(db: Db, order: OrderVersion, memberId: number)
  * that moved none of the member's money (offline) is absent, i.e. 0.
  */
 export async function ledgerNets(db: Db, memberId: number, orders: OrderVersion[]): Promise<Map<number, number>> {
-  if (!orders.some((o) => o.version > 0)) return new Map();
-  // `order:<id>:v<n>`: the second part is the order id.
-  const orderIdText = sql<string>`split_part(${journalEntries.idempotencyKey}, ':', 2)`;
+  const moved = orders.filter((o) => o.version > 0).map((o) => o.id);
+  if (moved.length === 0) return new Map();
   const rows = await db
-    .select({ orderId: orderIdText, net: sql<number>`sum(${postings.amount})`.mapWith(Number) })
+    .select({ orderId: journalEntries.orderId, net: sum(postings.amount).mapWith(Number) })
     .from(postings)
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
     .innerJoin(accounts, eq(accounts.id, postings.accountId))
-    .where(and(memberCny(memberId), ofOrders(orders)))
-    .groupBy(orderIdText);
-  return new Map(rows.map((r) => [Number(r.orderId), r.net]));
+    .where(and(memberCny(memberId), inArray(journalEntries.orderId, moved)))
+    .groupBy(journalEntries.orderId);
+  return new Map(rows.map((r) => [r.orderId!, r.net]));
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../../src/api/contracts/trade';
 import type { Db } from '../../db/database';
 import { listings, orders } from '../../db/schema';
-import { forbidden, notFound } from '../../http/api-error';
+import { notFound } from '../../http/api-error';
 import { formatChinaTime } from '../clock';
 import { offsetOf, type PageQuery } from '../paging';
 import type { Member } from '../sessions';
@@ -60,8 +60,7 @@ export function memberOrders(db: Db, memberId: number, filter: z.output<typeof o
 export async function listingOrders(db: Db, member: Member, tradeId: number | undefined, page: PageQuery): Promise<Page<OrderSummary>> {
   if (tradeId !== undefined) {
     const [listing] = await db.select({ publisherId: listings.publisherId }).from(listings).where(eq(listings.id, tradeId)).limit(1);
-    if (!listing) throw notFound();
-    if (listing.publisherId !== member.id) throw forbidden('forbidden');
+    if (!listing || listing.publisherId !== member.id) throw notFound('listingNotYours');
   }
   const mine = eq(listings.publisherId, member.id);
   return summaries(db, member.id, tradeId === undefined ? mine : and(mine, eq(orders.listingId, tradeId))!, page);

@@ -21,14 +21,11 @@ export function amountsOf(order: Pick<SettlementOrder, 'amount' | 'refundAmount'
   return { orderAmount: order.amount, refundAmount: order.refundAmount, fee, sellerShare: kept - fee };
 }
 
-/** An order's journal entries are keyed `order:<id>:v<version>`, the version the transition made (docs/adr/0008). */
-export const orderEntryKey = (orderId: number, version: number) => `order:${orderId}:v${version}`;
-
 /**
- * Every key an order's entries can have: one per version it has reached. Looking them up by key uses the unique
- * index, so reading an order's money costs the same however long the member's history is.
+ * An order's journal entries are keyed `order:<id>:v<version>`, the version the transition made (docs/adr/0008), and
+ * name the order in `order_id` (docs/adr/0018): reading an order's money goes by that column, never by the key's text.
  */
-export const orderEntryKeys = (order: { id: number; version: number }) => Array.from({ length: order.version }, (_, i) => orderEntryKey(order.id, i + 1));
+export const orderEntryKey = (orderId: number, version: number) => `order:${orderId}:v${version}`;
 
 /** How a move reads in the members' ledger lines for the order (OrderDetail.ledger). */
 function moveName(move: MoneyMove): string {
@@ -58,8 +55,8 @@ const accountOf = (order: SettlementOrder, party: Party): AccountRef => {
 };
 
 /**
- * Posts the moves as one entry keyed `idempotencyKey`, inside the caller's transaction; its memo names the order and
- * what moved, in Chinese.
+ * Posts the moves as one entry keyed `idempotencyKey` and linked to the order, inside the caller's transaction; its
+ * memo names the order and what moved, in Chinese.
  */
 export async function settle(
   tx: Db,
@@ -80,5 +77,5 @@ export async function settle(
     postings.push({ account: accountOf(order, move.from), amount: -amount }, { account: accountOf(order, move.to), amount });
     names.push(moveName(move));
   }
-  if (postings.length) await postTransfer(tx, clock, { idempotencyKey, memo: `订单${order.id}：${names.join('、')}`, postings });
+  if (postings.length) await postTransfer(tx, clock, { idempotencyKey, orderId: order.id, memo: `订单${order.id}：${names.join('、')}`, postings });
 }
