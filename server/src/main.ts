@@ -6,6 +6,7 @@ import { demoAccounts, demoAccountsIn, demoPassword, isEmpty, seed, seedReferenc
 import type { Clock } from './domain/clock';
 import { openRedisLimitStore } from './domain/limits/redis-limit-store';
 import { startDeadlineJob } from './jobs/deadlines';
+import { errorLogFields } from './http/error-handler';
 import { trustProxyFromEnv } from './http/trust-proxy';
 import { providersFromEnv } from './providers/from-env';
 
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
   // Order deadlines (payment, shipping, receipt, answers): checked every DEADLINE_INTERVAL_MS, default 30 s.
   const stopDeadlines = startDeadlineJob(database.db, clock, Number(env.DEADLINE_INTERVAL_MS ?? 30_000), (error) =>
-    app.log.error({ err: error }, 'deadline job failed'),
+    app.log.error(errorLogFields(error), 'deadline job failed'), // the statement, never its parameters (docs/adr/0017)
   );
 
   const shutdown = async () => {
