@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openPglite, openPostgres } from './db/database';
 import { demoAccounts, demoAccountsIn, demoPassword, isEmpty, seed, seedReference, sysConfigSeed } from './db/seed';
 import type { Clock } from './domain/clock';
+import { MemoryLimitStore } from './domain/limits/memory-limit-store';
 import { openRedisLimitStore } from './domain/limits/redis-limit-store';
 import { startDeadlineJob } from './jobs/deadlines';
 import { errorLogFields } from './http/error-handler';
@@ -26,8 +27,8 @@ async function main(): Promise<void> {
   if (production && !env.SERVER_SECRET) throw new Error('NODE_ENV=production requires SERVER_SECRET (signs third-party codes)');
   const trustProxy = trustProxyFromEnv(env.TRUST_PROXY);
   // Attempt limits and one-time tokens: in Redis when REDIS_URL is set (shared by every instance), else in this
-  // process's memory, right for one instance only (docs/adr/0016).
-  const limits = env.REDIS_URL ? await openRedisLimitStore(env.REDIS_URL) : undefined;
+  // process's memory, right for one instance only (docs/adr/0016). One store, for the routes and the providers alike.
+  const limits = env.REDIS_URL ? await openRedisLimitStore(env.REDIS_URL) : new MemoryLimitStore(clock);
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(resolve(env.PGLITE_DIR ?? './data/pglite'));
   const secret = env.SERVER_SECRET ?? randomBytes(32).toString('base64url');
   const providers = providersFromEnv(env, database.db, clock, secret, limits);
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     stopDeadlines();
     await app.close();
-    await limits?.close();
+    await limits.close();
     await database.close();
     process.exit(0);
   };
