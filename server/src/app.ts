@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext, AppDeps } from './context';
+import { noReadCache } from './db/read-cache';
 import { MemoryLimitStore } from './domain/limits/memory-limit-store';
 import { LoginThrottle } from './domain/login-throttle';
 import { randomToken } from './domain/secrets';
 import { SmsSendLimits } from './domain/sms-send-limits';
 import { installErrorHandler } from './http/error-handler';
+import { installCompression } from './http/compression';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticSite } from './http/static-site';
 import { authRoutes } from './routes/auth';
@@ -42,10 +44,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits,
     loginThrottle: new LoginThrottle(limits),
     smsLimits: new SmsSendLimits(limits),
+    readCache: deps.readCache ?? noReadCache,
   };
 
   installErrorHandler(app);
   await installSecurityHeaders(app, { production: !deps.devTools });
+  installCompression(app);
   authRoutes(app, ctx);
   thirdPartyRoutes(app, ctx);
   userRoutes(app, ctx);

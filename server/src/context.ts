@@ -1,4 +1,5 @@
 import type { Db } from './db/database';
+import type { ReadCache } from './db/read-cache';
 import type { Clock } from './domain/clock';
 import type { LimitStore } from './domain/limits/limit-store';
 import type { LoginThrottle } from './domain/login-throttle';
@@ -26,6 +27,11 @@ export interface AppDeps {
   secret?: string;
   /** Attempt limits and one-time tokens (docs/adr/0016): Redis when REDIS_URL is set; in process memory when omitted. */
   limits?: LimitStore;
+  /**
+   * Hot reads kept until the next write (docs/adr/0020): only when this process is the database's one writer, so
+   * main.ts gives none with REDIS_URL (several instances). Every read goes to the database when omitted.
+   */
+  readCache?: ReadCache;
 }
 
 /** What every route module receives: the deps plus the limiters over the limit store. */
@@ -34,4 +40,5 @@ export interface AppContext extends AppDeps {
   limits: LimitStore;
   loginThrottle: LoginThrottle;
   smsLimits: SmsSendLimits;
+  readCache: ReadCache;
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openPglite, openPostgres } from './db/database';
 import { demoAccounts, demoAccountsIn, demoPassword, isEmpty, seed, seedReference, sysConfigSeed } from './db/seed';
 import type { Clock } from './domain/clock';
+import { readCacheOf } from './db/read-cache';
 import { MemoryLimitStore } from './domain/limits/memory-limit-store';
 import { openRedisLimitStore } from './domain/limits/redis-limit-store';
 import { startDeadlineJob } from './jobs/deadlines';
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'warn' }, // one line per request only when asked (LOG_LEVEL=info)
     trustProxy,
     limits,
+    // Hot reads kept until the next write: only when this is the one instance writing the database (docs/adr/0020).
+    readCache: env.REDIS_URL ? undefined : readCacheOf(database, clock),
   });
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? 'localhost';

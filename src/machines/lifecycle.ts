@@ -1,5 +1,5 @@
 import { getNextSnapshot, type AnyMachineSnapshot } from 'xstate';
-import type { Role, Side } from '../api/contracts/trade';
+import type { Role, Side } from '../api/contracts/trade-names';
 
 /**
  * What every lifecycle machine (order, offline trade, agent application) shares: who may send an event and what money it moves.
@@ -10,7 +10,7 @@ import type { Role, Side } from '../api/contracts/trade';
  * guard AND its `meta`: `snapshot.can({ type, by })` answers "may this member do this now" for the server's
  * enforcement and for the buttons the browser shows, and the docs and tests read the same `meta`.
  */
-export { roles, type Role, type Side } from '../api/contracts/trade';
+export { roles, type Role, type Side } from '../api/contracts/trade-names';
 
 /** Where money sits: the order's two members, the platform's escrow pool and its fee income. */
 export type Party = 'buyer' | 'seller' | 'escrow' | 'platformFees';

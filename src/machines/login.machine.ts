@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ThirdPartyKind } from '../api/contracts/auth';
 import { messages } from '../api/contracts/messages';
-import { loginFormError, phoneError } from '../api/contracts/validation';
+import { loginFormError, phoneError } from '../api/contracts/validation-rules';
 
 export interface LoginContext {
   account: string;

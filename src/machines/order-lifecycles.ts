@@ -1,5 +1,5 @@
 import { getInitialSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
-import { orderStages, type OrderStage, type Role } from '../api/contracts/trade';
+import { orderStages, type OrderStage, type Role } from '../api/contracts/trade-names';
 import type { StateMeta } from './lifecycle';
 import { replayRecorded, type RecordedEvent, type Walk } from './machine-graph';
 import { offlineTradeMachine, type OfflineTradeEvent } from './offline-trade.machine';

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { fenToYuanText } from '../api/contracts/display';
 import { messages } from '../api/contracts/messages';
-import { yuanToFen, type CreditLineKind, type DeliveryMethod, type PublishRequest, type PublishType, type TradeWay } from '../api/contracts/trade';
+import type { PublishRequest } from '../api/contracts/trade';
+import { yuanToFen, type CreditLineKind, type DeliveryMethod, type PublishType, type TradeWay } from '../api/contracts/trade-names';
 
 /**
  * Publishing a buy offer (/publish) or a sell offer (/publish?type=sale), spec sections 5 and 6: level 1 is sent

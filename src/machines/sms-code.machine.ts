@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { CaptchaChallenge } from '../api/contracts/auth';
-import { phoneError } from '../api/contracts/validation';
+import { phoneError } from '../api/contracts/validation-rules';
 
 /** Spec section 9: the SMS resend countdown. */
 export const smsCountdownSeconds = 59;

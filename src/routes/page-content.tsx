@@ -1,11 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
-import { ForgottenPanel, RegisterPanel } from '../features/auth';
 import { registerSearch } from '../features/site/search-schemas';
 import { agentPages } from './agent-pages';
+import { lazyComponent } from './lazy-component';
 import { marketPages } from './market-pages';
 import { messagePages } from './message-pages';
 import { noSearch, page, type Page } from './page';
 import { personTradePages } from './person-trade-pages';
+
+const ForgottenPanel = lazyComponent(() => import('../features/auth/forgotten-panel').then((m) => m.ForgottenPanel));
+const RegisterPanel = lazyComponent(() => import('../features/auth/register-panel').then((m) => m.RegisterPanel));
 
 /**
  * The pages that have content so far, by site-map path. Every other route shows its frame only: the content belongs

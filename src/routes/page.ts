@@ -1,9 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
+import { idParam, type SearchSchema } from '../features/site/search-schemas';
 import { ensureFirstData, type FirstData } from './first-data';
-
-type SearchSchema = z.ZodType<object>;
 
 /**
  * A route's content: what it renders from its route's validated search and params, and what its loader fetches first.
@@ -12,29 +10,28 @@ type SearchSchema = z.ZodType<object>;
  */
 export interface Page {
   /** The search schema the page reads: the one the site map gives its route (tests/ui/routes.test.tsx checks). */
-  search: SearchSchema;
+  search: SearchSchema<object>;
   render(search: unknown, params: unknown): ReactNode;
   /** The route's loader: the page's first data, into the query cache. */
   load?(queryClient: QueryClient, params: unknown): Promise<void>;
 }
 
 /** The schema of a page that reads no query string. */
-export const noSearch = z.object({});
+export const noSearch: SearchSchema<Record<never, never>> = { parse: () => ({}) };
 
 /** A page without an id in its path. */
-export function page<S extends SearchSchema>(search: S, render: (search: z.output<S>) => ReactNode): Page {
+export function page<T extends object>(search: SearchSchema<T>, render: (search: T) => ReactNode): Page {
   return { search, render: (raw) => render(search.parse(raw)) };
 }
 
 /** The route's `$id`, already a positive integer (route-params.ts); a page without one is a wiring mistake. */
-const routeId = z.object({ id: z.number().int().positive() });
-const idOf = (params: unknown) => routeId.parse(params).id;
+const idOf = (params: unknown) => idParam.parse((params as { id?: unknown }).id);
 
 /** A page of one thing, by the id in its path; its first data (if given) is loaded by the route. */
-export function idPage<S extends SearchSchema, TData, TKey extends QueryKey>(
-  search: S,
+export function idPage<T extends object, TData, TKey extends QueryKey>(
+  search: SearchSchema<T>,
   definition: {
-    render: (id: number, search: z.output<S>) => ReactNode;
+    render: (id: number, search: T) => ReactNode;
     firstData?: (id: number) => FirstData<TData, TKey>;
     /** The page's lazy code: loaded before the data, so the data is fresh when the page mounts and is not fetched twice. */
     code?: { preload(): Promise<unknown> };

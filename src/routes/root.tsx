@@ -6,7 +6,7 @@ import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { ImButton } from '../features/layout/im-button';
 import { LoadingOverlay } from '../features/layout/loading-overlay';
-import { BasketDialogProvider } from '../features/market/basket-dialog';
+import { BasketDialogProvider } from '../features/market/basket-dialog-provider';
 import { useSettledAfterNavigation } from '../features/layout/use-after-navigation';
 import { useSession } from '../features/session';
 import { findSiteRoute } from '../features/site/site-map-lookup';

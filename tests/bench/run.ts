@@ -1,57 +1,89 @@
 import { spawnSync } from 'node:child_process';
-import { measureApi } from './api';
-import { measureBundle } from './bundle';
+import { call } from './api-call';
+import { entryGzip } from './bundle';
+import { measureDatabase, type DatabaseFigures } from './database-figures';
+import { columns } from './figure';
+import { tableFigures, type Measurements } from './figures';
+import { describeRun, readPrevious, writeRecord } from './history';
+import { measureLighthouse } from './lighthouse';
 import { measureRoutes } from './routes';
-import { startBenchServer } from './server';
-import { measureTrade } from './trade';
+import { startBenchServer, type BenchServer } from './server';
+import { renderTable } from './table';
 
 /**
- * `npm run bench`: figures to compare between runs on the same machine, never asserted in tests.
- * 1. The bundle: initial JS (gzip) and, per route, the JS Chromium actually loaded to show it.
- * 2. The API: GET /api/user/info throughput as a ratio to a bare Fastify route in the same process and run.
- * 3. Trading: the market list, an order's detail and whole take-pay-ship-receive cycles, as ratios to the same route.
+ * `npm run bench`: the issue's figures, each with its target, in one table, on PGlite and (when DATABASE_URL is set)
+ * on a fresh PostgreSQL database; kept in .bench/ to compare runs on the same machine. Never asserted in tests.
+ * BENCH_SECONDS (default 5) is each load figure's length; BENCH_LIGHTHOUSE_RUNS (default 3) the runs per page.
+ * Everything runs on 127.0.0.1.
  */
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const adminUrl = process.env.DATABASE_URL;
 
-async function main() {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('vite build failed');
+const started = performance.now();
+const progress = (step: string) => console.error(`bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  ${step}`);
 
-  const bundle = measureBundle();
-  console.log(`\n== bundle (gzip -9)\ninitial JS (entry and its static imports): ${kb(bundle.initialGzip)}`);
-  console.log('largest lazy pages and panels:');
-  for (const chunk of bundle.lazy.slice(0, 8)) console.log(`  ${kb(chunk.gzip).padStart(9)}  ${chunk.source}`);
-  console.log(`opening an order's 流程 view (the view, Mermaid, its state-diagram layout): ${kb(bundle.processViewGzip)}`);
+/** An offer of the demo data to open as /trade/{id}: the first sell offer of the market. */
+async function demoListingPath(base: string): Promise<string> {
+  const page = await call<{ list: Array<{ id: number; publishType: number }> }>(base, '', '/api/trade/whole/list?pageNo=1&pageSize=20', {});
+  const listing = page.list.find((l) => l.publishType === 1) ?? page.list[0];
+  if (!listing) throw new Error('the demo data has no open offer');
+  return `/trade/${listing.id}`;
+}
 
-  const server = await startBenchServer();
+/** Runs `use` against a server, and closes the server whatever happens. */
+async function onServer<T>(starting: Promise<BenchServer>, use: (server: BenchServer) => Promise<T>): Promise<T> {
+  const server = await starting;
   try {
-    const routes = await measureRoutes(server);
-    // Routes that load the same JS are listed once, heaviest first.
-    const groups = new Map<number, string[]>();
-    for (const r of routes) groups.set(r.gzip, [...(groups.get(r.gzip) ?? []), r.url]);
-    const sizes = [...groups.keys()].sort((a, b) => b - a);
-    console.log(`\n== JS loaded per route, logged in (${routes.length} routes)`);
-    for (const size of sizes) {
-      const urls = groups.get(size)!;
-      console.log(`  ${kb(size).padStart(9)}  ${urls.length} routes: ${urls.slice(0, 6).join(' ')}${urls.length > 6 ? ' …' : ''}`);
-    }
-    console.log(`heaviest / lightest route: ${(sizes[0]! / sizes.at(-1)!).toFixed(2)}`);
-
-    const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-    const api = await measureApi(server, seconds);
-    console.log(`\n== API (${seconds} s each, 16 keep-alive connections, loopback)`);
-    console.log(`bare Fastify route:  ${api.bare.toFixed(0)} req/s`);
-    console.log(`GET /api/user/info:  ${api.userInfo.toFixed(0)} req/s`);
-    console.log(`ratio bare / user info: ${api.ratio.toFixed(2)} (how many times the real route costs the bare one)`);
-
-    const trade = await measureTrade(server, seconds);
-    console.log(`\n== trading (same run; ratios to the bare route's ${api.bare.toFixed(0)} req/s)`);
-    console.log(`POST /api/trade/whole/list (200+ offers, page of 20): ${trade.marketList.toFixed(0)} req/s, ratio ${(api.bare / trade.marketList).toFixed(2)}`);
-    console.log(`GET /api/user/order/info:                           ${trade.orderDetail.toFixed(0)} req/s, ratio ${(api.bare / trade.orderDetail).toFixed(2)}`);
-    console.log(`take + pay + ship + receive, one after another:      ${trade.cycles.toFixed(2)} cycles/s, ratio ${(api.bare / trade.cycles).toFixed(0)}`);
+    return await use(server);
   } finally {
     await server.close();
   }
+}
+
+async function measure(): Promise<Measurements> {
+  progress('vite build');
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const entry = entryGzip();
+
+  progress('PGlite: starting the app');
+  const onPglite = await onServer(startBenchServer('pglite'), async (server) => {
+    progress('PGlite: JS per route in Chromium');
+    const routes = await measureRoutes(server);
+    // Before the bench adds its offers: Lighthouse sees the demo data as `npm start` serves it.
+    const listingPath = await demoListingPath(server.base);
+    progress(`PGlite: Lighthouse, ${lighthouseRuns} runs of /index, /poster, ${listingPath}, mobile and desktop`);
+    const lighthouse = await measureLighthouse(server.base, ['/index', '/poster', listingPath], lighthouseRuns);
+    const figures = await measureDatabase(server, seconds, (step) => progress(`PGlite: ${step}`));
+    return { routes, listingPath, lighthouse, figures };
+  });
+  // One app at a time: two would share the machine's two cores.
+  let onPostgres: DatabaseFigures | undefined;
+  if (adminUrl) {
+    progress('PostgreSQL: a fresh database, the app');
+    onPostgres = await onServer(startBenchServer('postgres', adminUrl), (server) => measureDatabase(server, seconds, (step) => progress(`PostgreSQL: ${step}`)));
+  }
+  const { routes, listingPath, lighthouse } = onPglite;
+  return { entryGzip: entry, routes, lighthouse, lighthouseRuns, listingPath, databases: { pglite: onPglite.figures, postgres: onPostgres } };
+}
+
+async function main() {
+  const previous = readPrevious();
+  const run = describeRun();
+  const measurements = await measure();
+  const figures = tableFigures(measurements);
+  const { routes, lighthouse, databases } = measurements;
+  const file = writeRecord({ ...run, benchSeconds: seconds, lighthouseRuns, figures, details: { routes, lighthouse, databases } });
+
+  const measuredOn = columns.filter((c) => databases[c]).map((c) => (c === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL (fresh database)')).join(' and ');
+  console.log(`\n== npm run bench, ${run.time}, ${run.commit}${run.dirty ? ' + uncommitted changes' : ''}, ${run.cpus} cores, ${seconds} s per load figure, on ${measuredOn}`);
+  if (previous) {
+    console.log(`Δ: change since the previous run, ${previous.time} (${previous.commit}${previous.dirty ? ' + changes' : ''}, ${previous.benchSeconds} s per load figure)`);
+  }
+  console.log(renderTable(figures, previous?.figures));
+  console.log(`· measured once, against the app on PGlite. Written to ${file} and .bench/latest.json.`);
+  progress('done');
 }
 
 main().catch((error: unknown) => {

@@ -1,45 +1,49 @@
-import { resolve } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../server/src/app';
-import { openPglite } from '../../server/src/db/database';
-import { demoPassword, seed } from '../../server/src/db/seed';
-import { providersFromEnv } from '../../server/src/providers/from-env';
+import { createTempDatabase } from '../temp-postgres';
+import type { AppReady, AppRequest, StatementsReply } from './app-process';
+import { loginAs } from './api-call';
+import { startChild, type Child } from './child-process';
+
+export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface BenchServer {
+  database: DatabaseKind;
   base: string;
-  /** A logged-in demo member's token (金陵藏家, level 3). */
+  /** A logged-in demo member's token (金陵藏家, level 3 merchant: the seller of the trade figures). */
   token: string;
+  /** The app process's memory, after a garbage collection. */
+  memory(): Promise<NodeJS.MemoryUsage>;
+  /** One POST through the app with the statements it sent to the database (counted in the app's process). */
+  statements(request: Omit<Extract<AppRequest, { kind: 'statements' }>, 'kind'>): Promise<StatementsReply>;
   close(): Promise<void>;
 }
 
-/** The real app on loopback, as `npm start` runs it (in-memory PGlite, seeded, serving ./dist), for one bench run. */
-export async function startBenchServer(): Promise<BenchServer> {
-  const database = await openPglite();
-  await database.migrate();
-  const clock = () => new Date();
-  await seed(database.db, clock);
-  const app = await buildApp({
-    db: database.db,
-    clock,
-    ...providersFromEnv({}, database.db, clock, 'bench-secret'),
-    staticDir: resolve('dist'),
-    devTools: false,
-    secret: 'bench-secret',
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const reply = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: '13800000003', password: demoPassword, appCode: 'PC' }),
-  });
-  const token = ((await reply.json()) as { data: { token: string } }).data.token;
-  return {
-    base,
-    token,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+const appScript = new URL('./app-process.ts', import.meta.url).pathname;
+
+/**
+ * The app in its own process on 127.0.0.1: on an in-memory PGlite, or on a fresh PostgreSQL database made on the
+ * server behind `adminUrl` for this run (as the server tests make theirs) and dropped on close.
+ */
+export async function startBenchServer(database: DatabaseKind, adminUrl?: string): Promise<BenchServer> {
+  const temp = database === 'postgres' ? await createTempDatabase(adminUrl!, 'youshi_bench') : undefined;
+  let child: Child<AppReady> | undefined;
+  try {
+    child = await startChild<AppReady>(appScript, temp ? { BENCH_DATABASE_URL: temp.url } : {});
+    const app = child;
+    const base = `http://127.0.0.1:${app.ready.port}`;
+    return {
+      database,
+      base,
+      token: await loginAs(base, '13800000003'),
+      memory: () => app.ask({ kind: 'memory' }),
+      statements: (request) => app.ask({ kind: 'statements', ...request }),
+      close: async () => {
+        await app.stop();
+        await temp?.drop();
+      },
+    };
+  } catch (error) {
+    await child?.stop();
+    await temp?.drop();
+    throw error;
+  }
 }

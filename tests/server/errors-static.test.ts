@@ -1,19 +1,27 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { messages } from '../../src/api/contracts/messages';
 import { buildTestApp, get, post, type TestApp } from './helpers';
 
 let t: TestApp;
+const hashedScript = `export const offers = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: '猴票' })))};`;
 const logged: unknown[] = [];
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'youshi-dist-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>邮市应用</title>');
   writeFileSync(join(dir, 'app.js'), 'console.log(1)');
+  // A hashed asset as the build leaves it: the file, and its .br and .gz beside it (vite.config.ts precompresses).
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), hashedScript);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(hashedScript));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(hashedScript));
   t = await buildTestApp({ staticDir: dir, seed: false });
   t.app.get('/api/test/boom', async () => {
     throw new Error('connection to db.internal:5432 failed for user admin');
   });
+  t.app.get('/api/test/large', async () => ({ code: 200, msg: '成功', data: 'x'.repeat(4096) }));
   t.app.addHook('onError', async (_request, _reply, error) => {
     logged.push(error);
   });
@@ -53,6 +61,40 @@ describe('serving the browser app', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('邮市应用');
     }
+  });
+
+  it('sends a hashed asset as the .br or .gz made at build, by Accept-Encoding, cached immutable for a year', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(hashedScript);
+    // The very bytes made at build, not a per-request compression of the file (that would be brotli quality 4).
+    expect(br.rawPayload.equals(brotliCompressSync(hashedScript))).toBe(true);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(hashedScript);
+    for (const reply of [br, gz, plain]) {
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(reply.headers.vary).toContain('accept-encoding');
+    }
+  });
+
+  it('asks the browser to revalidate index.html and unhashed files every time', async () => {
+    for (const url of ['/', '/index.html', '/person/dashboard', '/app.js']) {
+      expect((await t.app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('compresses API answers above 1 KB for a browser that accepts it, and leaves small ones alone', async () => {
+    const large = await t.app.inject({ method: 'GET', url: '/api/test/large', headers: { 'accept-encoding': 'br' } });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toMatchObject({ code: 200, data: 'x'.repeat(4096) });
+    const small = await t.app.inject({ method: 'GET', url: '/api/no/such/thing', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ code: 404 });
   });
 
   it('shows a Chinese notice when the app is not built', async () => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { readCacheOf } from '../../server/src/db/read-cache';
 import { buildApp } from '../../server/src/app';
 import { openPglite, openPostgres, type Db, type OpenDatabase } from '../../server/src/db/database';
 import { smsOutbox, users } from '../../server/src/db/schema';
@@ -90,6 +91,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     staticDir: options.staticDir,
     secret: 'test-secret',
     limits,
+    // The read cache as one instance runs it, so every test also checks nothing stale is answered; apps sharing a
+    // database (options.database) are several writers, which run without it as main.ts does with REDIS_URL.
+    readCache: options.database ? undefined : readCacheOf(database, clock.now),
   });
   return {
     app,

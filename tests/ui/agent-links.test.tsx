@@ -5,7 +5,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { AgentCandidate, AgentLink, AgentSide } from '../../src/api/contracts/agents';
 import { headers } from '../../src/api/contracts/envelope';
 import { messages } from '../../src/api/contracts/messages';
-import { toaster } from '../../src/features/shared/toaster';
+import { toaster } from '../../src/features/shared/toast-list';
 import type { AgentApplicationEvent } from '../../src/machines/agent-application.machine';
 import { agentLinkStage, isDefaultLink, newAgentLink, nextAgentLink, resolveAgentLink } from '../../src/machines/agent-links';
 import { stateLabel } from '../../src/machines/order-lifecycles';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { InboxMessage, MessageOperateRequest } from '../../src/api/contracts/inbox';
 import { messages } from '../../src/api/contracts/messages';
-import { toaster } from '../../src/features/shared/toaster';
+import { toaster } from '../../src/features/shared/toast-list';
 import { useFakeServer } from './fake-server';
 import { logIn, renderAppAt } from './render-app';
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { SnapshotFrom } from 'xstate';
 import { messages } from '../../src/api/contracts/messages';
 import { creditBusinessCode, deliveryMethodNames, deliveryMethods, tradeWayNames, tradeWays, type CreditUsage } from '../../src/api/contracts/trade';
-import { toaster } from '../../src/features/shared/toaster';
+import { toaster } from '../../src/features/shared/toast-list';
 import { PublishForm } from '../../src/features/market/publish-form';
 import {
   publishOfferMachine,

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
+import { idParam as contractIdParam } from '../../src/api/contracts/validation';
 import { priceCircleQuery } from '../../src/api/trade/price-circle';
+import { idParam } from '../../src/features/site/search-schemas';
 import { findSiteRoute } from '../../src/features/site/site-map-lookup';
 import { noSearch } from '../../src/routes/page';
 import { pageContent } from '../../src/routes/page-content';
@@ -10,7 +12,7 @@ import { callsTo, fakeTradeApiHandlers, fakeTradeApiState } from './fake-trade-a
 import { renderAppAt } from './render-app';
 
 /**
- * The routes as TanStack's kitchen-sink builds them: zod params (ids, else /404), search schemas whose applied values
+ * The routes as TanStack's kitchen-sink builds them: checked params (ids, else /404), search schemas whose applied values
  * the URL shows, loaders that fill the query cache first, pending and error frames. The login gate: routes-login-gate.
  */
 const { state: tradeApi, server } = useFakeServer(fakeTradeApiState, fakeTradeApiHandlers);
@@ -58,6 +60,14 @@ describe('search: every key has a default, a value that does not fit falls back 
 });
 
 describe('params: ids are positive integers', () => {
+  it('reads an id in a path exactly as the contract’s idParam does (the route restates it without zod)', () => {
+    const values = ['1', '7', '2147483647', '2147483648', '0', '01', '-1', '+1', '1.5', '1e3', ' 1', '1 ', 'abc', '', '9'.repeat(17)];
+    for (const value of [...values, 7, 0, -1, 1.5, 2147483648, Number.NaN, null, undefined, true, ['1'], {}]) {
+      const contract = contractIdParam.safeParse(value);
+      expect(idParam.safeParse(value), JSON.stringify(value)).toEqual(contract.success ? { success: true, data: contract.data } : { success: false });
+    }
+  });
+
   it.each(['/trade/0', '/trade/1.5', '/trade/-3', '/transaction/abc', '/person/myOrder/update/01'])('%s goes to /404', async (path) => {
     const { router } = renderAppAt(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));

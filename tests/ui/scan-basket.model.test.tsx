@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -5,8 +6,8 @@ import type { SnapshotFrom } from 'xstate';
 import { clientEvents } from '../../src/api/client-events';
 import { messages } from '../../src/api/contracts/messages';
 import { formatYuan } from '../../src/api/contracts/display';
-import { toaster } from '../../src/features/shared/toaster';
-import { BasketDialogProvider } from '../../src/features/market/basket-dialog';
+import { toaster } from '../../src/features/shared/toast-list';
+import { BasketDialogProvider } from '../../src/features/market/basket-dialog-provider';
 import { useBasketDialog } from '../../src/features/market/basket-context';
 import { useSession } from '../../src/features/session';
 import {
@@ -279,6 +280,25 @@ async function expectScreen(snapshot: Snapshot) {
     expect(confirmButton(view).hasAttribute('data-loading')).toBe(busy);
   });
 }
+
+describe('the scan basket dialog, loaded with its first opening', () => {
+  // The dialog mounts because it is being opened; React runs a new component's effects twice in StrictMode (as it may
+  // when it shows a part again), and the second run must not close what the first opened (the e2e trade journeys).
+  it('opens on the first press, under StrictMode too', async () => {
+    logIn(api, member);
+    const user = userEvent.setup();
+    renderInRouter(
+      <StrictMode>
+        <BasketDialogProvider>
+          <BasketPage />
+        </BasketDialogProvider>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getByTestId('wallet')).toHaveTextContent(`金豆 ${eligibleMember.goldCoin}`));
+    await user.click(screen.getByRole('button', { name: '扫货篮' }));
+    expect(await screen.findByRole('dialog', { name: '扫货篮' })).toBeVisible();
+  });
+});
 
 describe('the scan basket dialog follows scan-basket.machine', () => {
   it.each(paths.map((p) => [nameOf(p), p] as const))('%s', async (_, path) => {

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ApiCode } from '../../../src/api/contracts/envelope';
 import { ApiError } from '../http/api-error';
 import type { Db } from '../db/database';
+import { noReadCache, type ReadCache } from '../db/read-cache';
 import { sessions, users } from '../db/schema';
 import { addMs, type Clock } from './clock';
 import { randomToken, sha256 } from './secrets';
@@ -22,13 +23,18 @@ export async function openSession(db: Db, clock: Clock, userId: number): Promise
  * The member behind a token, or the reason there is none (docs/adr/0006): unknown token 401, expired 405,
  * revoked (logout, password reset) 406, frozen account 402.
  */
-export async function resolveSession(db: Db, clock: Clock, token: string): Promise<Member> {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sha256(token)))
-    .limit(1);
+export async function resolveSession(db: Db, clock: Clock, token: string, cache: ReadCache = noReadCache): Promise<Member> {
+  const tokenHash = sha256(token);
+  // The session and its member as stored; whether they still let the request in is decided below, on every call.
+  const row = await cache.read(`session:${tokenHash}`, async () => {
+    const [found] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    return found ?? null;
+  }, 'members');
   if (!row) throw new ApiError(ApiCode.notLoggedIn, 'notLoggedIn');
   if (row.session.revokedAt) throw new ApiError(ApiCode.sessionRevoked, 'sessionRevoked');
   if (row.session.expiresAt.getTime() <= clock().getTime()) throw new ApiError(ApiCode.sessionExpired, 'sessionExpired');

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { ReadCache } from '../db/read-cache';
 import type { z } from 'zod';
 import { ApiCode, type Envelope } from '../../../src/api/contracts/envelope';
 import { messages, type MessageKey } from '../../../src/api/contracts/messages';
@@ -6,6 +7,16 @@ import { httpStatusFor } from './api-error';
 
 export function ok<T>(data: T, messageKey?: MessageKey): Envelope<T> {
   return { code: ApiCode.ok, msg: messageKey ? messages[messageKey] : 'ok', data };
+}
+
+/**
+ * A success kept by the read cache (docs/adr/0020), kept as the JSON text it is sent as: a reader of a kept answer
+ * costs no serialization, and the compression remembers its compressed bytes by that same text (compression.ts).
+ */
+export async function okKept(reply: FastifyReply, cache: ReadCache, key: string, load: () => Promise<unknown>): Promise<string> {
+  const json = await cache.read(key, async () => JSON.stringify(ok(await load())));
+  reply.type('application/json; charset=utf-8');
+  return json;
 }
 
 export function sendFailure(reply: FastifyReply, code: number, msg: string, data: unknown = null): FastifyReply {

@@ -12,20 +12,37 @@ const notBuiltPage = `<!doctype html><html lang="zh-CN"><head><meta charset="utf
 <p>请先运行 <code>npm run build</code>，再重新启动服务；或直接运行 <code>npm start</code>（会先构建再启动）。</p>
 </body></html>`;
 
+/** Vite names every file under assets/ by its content's hash: a changed file is a new name, so it never goes stale. */
+const hashedAsset = /[\\/]assets[\\/]/;
+const forAYear = 'public, max-age=31536000, immutable';
+/** index.html and the unhashed files (zod-jitless.js, favicon): cached, but asked again each time (304 when same). */
+const revalidate = 'no-cache';
+
 /**
- * Serves the built browser app and falls back to index.html for any other GET outside /api, so deep links such as
- * /person/dashboard load the app and its router takes over. Unknown /api paths get the 404 envelope.
+ * Serves the built browser app the way a CDN would: each file as the .br or .gz made at build (vite.config.ts) when the
+ * browser accepts it, hashed assets cached immutable for a year, everything else revalidated. Any other GET outside
+ * /api falls back to index.html, so deep links such as /person/dashboard load the app and its router takes over.
+ * Unknown /api paths get the 404 envelope.
  */
 export async function installStaticSite(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   const hasDir = staticDir !== undefined && existsSync(staticDir);
-  if (hasDir) await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: 'index.html' });
+  if (hasDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: true,
+      index: 'index.html',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => void reply.header('cache-control', hashedAsset.test(path) ? forAYear : revalidate),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
     if (!isPage) return sendFailure(reply, ApiCode.notFound, messages.notFound);
     if (hasDir && existsSync(join(staticDir, 'index.html'))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.type('text/html; charset=utf-8').send(notBuiltPage);
   });

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idParams, marketRequest, myListingsParams, myListingsRequest, pageQuery, publishRequest } from '../../../src/api/contracts/trade';
 import type { AppContext } from '../context';
 import { editListing, findListing, ownListing, publishListing, withdrawListing } from '../domain/trade/listings';
 import { marketPage } from '../domain/trade/market';
 import { listingStatistics, myListingsPage } from '../domain/trade/my-listings';
-import { ok, parse } from '../http/envelope';
+import { ok, okKept, parse } from '../http/envelope';
 import { requireMember } from '../http/member';
 
 /** Buy and sell offers: publish, edit, withdraw, the market and one's own (spec section 7, Listings and orders). */
@@ -40,8 +40,13 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // The online stamp market, public: every offer (/voster, /trade?keyword, /trade/cancel), or only those that trade
   // through escrow (/poster, 担保交易). One query, one order.
-  const market = (escrowOnly: boolean) => async (request: FastifyRequest) =>
-    ok(await marketPage(db, clock(), parse(marketRequest, request.body), parse(pageQuery, request.query), escrowOnly));
+  const market = (escrowOnly: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const filter = parse(marketRequest, request.body);
+    const page = parse(pageQuery, request.query);
+    // The same for every visitor: kept by what was asked (the parsed filter and page, so spellings of one ask share it).
+    const key = `market:${escrowOnly}:${JSON.stringify(filter)}:${JSON.stringify(page)}`;
+    return okKept(reply, ctx.readCache, key, () => marketPage(db, clock(), filter, page, escrowOnly));
+  };
   app.post('/api/trade/whole/list', market(false));
   app.post('/guarantee/issue/page2', market(true));
 

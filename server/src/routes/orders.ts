@@ -5,17 +5,20 @@ import { applyInvoice } from '../domain/trade/invoices';
 import { orderForParty } from '../domain/trade/order-events';
 import { listingOrders, memberOrders, myDeals, orderStatistics, recentDeals } from '../domain/trade/order-lists';
 import { orderDetail } from '../domain/trade/order-view';
-import { ok, parse } from '../http/envelope';
+import { ok, okKept, parse } from '../http/envelope';
 import { requireMember } from '../http/member';
 
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, clock } = ctx;
 
-  app.get('/api/user/order/info', async (request) => {
+  app.get('/api/user/order/info', async (request, reply) => {
     const member = await requireMember(ctx, request);
     const { orderId } = parse(orderQuery, request.query);
-    const { order, side } = await orderForParty(db, orderId, member);
-    return ok(await orderDetail(db, order, side));
+    // Kept per order and member: a party's view differs from the other's, and a stranger's refusal is never kept.
+    return okKept(reply, ctx.readCache, `order:${orderId}:${member.id}`, async () => {
+      const { order, side } = await orderForParty(db, orderId, member);
+      return orderDetail(db, order, side);
+    });
   });
 
   app.post('/api/order/list', async (request) => {

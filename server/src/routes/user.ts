@@ -5,13 +5,16 @@ import type { AppContext } from '../context';
 import { messages } from '../db/schema';
 import { userBalances } from '../domain/ledger';
 import { toUserInfo } from '../domain/members';
-import { ok } from '../http/envelope';
+import { ok, okKept } from '../http/envelope';
 import { requireMember } from '../http/member';
 
 /** The logged-in member's own data (spec section 7, User and account). */
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  app.get('/api/user/info', async (request) => ok(await toUserInfo(db, await requireMember(ctx, request))));
+  app.get('/api/user/info', async (request, reply) => {
+    const member = await requireMember(ctx, request);
+    return okKept(reply, ctx.readCache, `user-info:${member.id}`, () => toUserInfo(db, member));
+  });
 
   // Balances come from the ledger's cached account balances, never from a column on users.
   app.get('/api/user/account/wallet', async (request) => {

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { addAgentRequest, type AddAgentRequest, type AgentLink } from '../contracts/agents';
+import type { AddAgentRequest, AgentLink } from '../contracts/agents';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
 
@@ -8,7 +8,7 @@ import { apiPost } from '../client';
  * schema the server parses it with: a broken rule is refused here with the server's own message, and nothing is sent.
  */
 export const addAgent = (input: AddAgentRequest) =>
-  checkedBody(addAgentRequest, input).then((body) => apiPost<AgentLink>('/api/user/agent/addAgent', body));
+  checkedBody(import('../contracts/agents').then((m) => m.addAgentRequest), input).then((body) => apiPost<AgentLink>('/api/user/agent/addAgent', body));
 
 export const addAgentMutationOptions = () =>
   mutationOptions({

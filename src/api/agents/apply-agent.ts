@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { applyAgentRequest, type AgentLink, type ApplyAgentRequest } from '../contracts/agents';
+import type { AgentLink, ApplyAgentRequest } from '../contracts/agents';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
 
@@ -8,7 +8,7 @@ import { apiPost } from '../client';
  * schema the server parses it with: a broken rule is refused here with the server's own message, and nothing is sent.
  */
 export const applyAgent = (input: ApplyAgentRequest) =>
-  checkedBody(applyAgentRequest, input).then((body) => apiPost<AgentLink>('/api/user/agent/applyAgent', body));
+  checkedBody(import('../contracts/agents').then((m) => m.applyAgentRequest), input).then((body) => apiPost<AgentLink>('/api/user/agent/applyAgent', body));
 
 export const applyAgentMutationOptions = () =>
   mutationOptions({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agentLinkStages, type AgentLinkStage, type AgentRole, type AgentSide } from './agent-names';
 import { messages } from './messages';
 import type { AuditEvent } from './order-audit';
 import { pageQuery } from './trade';
@@ -10,17 +11,8 @@ import { id as idOf, idParam, idSchema, text } from './validation';
  * Calls live under /api/user/agent/.
  */
 
-/** Who acts on an agent link: the member who uses the agent, the agent, and the server (clearing an old default). */
-export const agentRoles = ['member', 'agent', 'system'] as const;
-export type AgentRole = (typeof agentRoles)[number];
-/** The two sides of a link: either may apply, and the other reviews. */
-export type AgentSide = Exclude<AgentRole, 'system'>;
-export const agentRoleNames: Record<AgentRole, string> = { member: '会员', agent: '代理人', system: '系统' };
-
-/** Where a link stands, from its machine state's tag (pending, active) or, untagged, closed. */
-export const agentLinkStages = ['pending', 'active', 'closed'] as const;
-export type AgentLinkStage = (typeof agentLinkStages)[number];
-export const agentLinkStageNames: Record<AgentLinkStage, string> = { pending: '待审核', active: '生效中', closed: '已结束' };
+/** The roles, the stages and their names are in agent-names.ts (no zod), re-exported for the server and the forms. */
+export * from './agent-names';
 
 export type AgentStateValue = string | { [key: string]: AgentStateValue };
 

@@ -1,19 +1,15 @@
 import { z } from 'zod';
+import { messageTypes, type MessageTypeId } from './inbox-names';
 import { messages } from './messages';
 import { pageQuery } from './trade';
 import { fromUrl, idSchema, int, maxInt32 } from './validation';
 
 /**
  * The message centre (/person/message; spec section 7, "Messages": GET /api/message/page, /api/message/types?pid,
- * POST /api/message/operate). A member reads and manages only their own messages.
+ * POST /api/message/operate). A member reads and manages only their own messages. The message types and their names
+ * are in inbox-names.ts (no zod), re-exported here for the server.
  */
-export const messageTypes = [
-  { id: 1, name: '系统消息' },
-  { id: 2, name: '交易消息' },
-  { id: 3, name: '代理消息' },
-] as const;
-export type MessageTypeId = (typeof messageTypes)[number]['id'];
-export const messageTypeIds = { system: 1, trade: 2, agent: 3 } as const satisfies Record<string, MessageTypeId>;
+export * from './inbox-names';
 
 /** GET /api/message/types?pid: the types under a parent; the top level (pid 0) is all there is today. */
 export const messageTypesQuery = z.object({ pid: fromUrl(int(0, maxInt32)).default(0) });

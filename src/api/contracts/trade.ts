@@ -1,27 +1,31 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import {
+  deliveryMethods,
+  listingStates,
+  maxFen,
+  maxRemarkLength,
+  orderStages,
+  propCodes,
+  tradeWays,
+  type DeliveryMethod,
+  type ListingState,
+  type OrderStage,
+  type PropCode,
+  type PublishType,
+  type Role,
+  type Side,
+  type TradeWay,
+} from './trade-names';
 import { fromUrl, id as idOf, idParam, idSchema, int, maxInt32, maxQuantity, quantity, text } from './validation';
 
 /**
  * Listings, the scan basket and orders (spec sections 3, 5 and 7: Listings and orders, Trade flows, Basket, Credit).
- * Money is integer fen everywhere; the browser converts what a member types in yuan with `yuanToFen`.
+ * Money is integer fen everywhere; the browser converts what a member types in yuan with `yuanToFen`. The code lists,
+ * their names, the limits and `yuanToFen` are in trade-names.ts (no zod), re-exported here for the server and the
+ * forms.
  */
-export const publishTypes = { buy: 0, sell: 1 } as const;
-
-/** Who acts on an order: its two members, the deadline job, platform staff (design/lifecycles.md). */
-export const roles = ['buyer', 'seller', 'system', 'operator'] as const;
-export type Role = (typeof roles)[number];
-export const roleNames: Record<Role, string> = { buyer: '买家', seller: '卖家', system: '系统', operator: '平台' };
-export type Side = 'buyer' | 'seller';
-export type PublishType = 0 | 1;
-
-export const tradeWays = ['online', 'offline'] as const;
-export type TradeWay = (typeof tradeWays)[number];
-export const tradeWayNames: Record<TradeWay, string> = { online: '担保交易（线上付款）', offline: '线下交易' };
-
-export const deliveryMethods = ['express', 'registered', 'pickup'] as const;
-export type DeliveryMethod = (typeof deliveryMethods)[number];
-export const deliveryMethodNames: Record<DeliveryMethod, string> = { express: '快递', registered: '挂号信', pickup: '当面交收' };
+export * from './trade-names';
 
 /** Code and display name, the shape the spec gives for the basket's deliveryMethods and tradeWays. */
 export interface Choice<C extends string = string> {
@@ -29,8 +33,6 @@ export interface Choice<C extends string = string> {
   showName: string;
 }
 
-/** The largest price or amount a request may carry: 100,000,000 yuan. */
-export const maxFen = 100_000_000_00;
 /** Integer fen; each use bounds it (at most maxFen) with its own message. */
 const fen = z.number({ error: messages.invalidRequest }).int({ error: messages.invalidRequest });
 const id = idSchema;
@@ -38,15 +40,6 @@ const id = idSchema;
 export const idParams = z.object({ id: idParam });
 /** A query string's `orderId` (order detail, delivery info). */
 export const orderQuery = z.object({ orderId: idParam });
-
-/** '12.5' yuan -> 1250 fen; null for anything that is not a positive amount with at most two decimals. */
-export function yuanToFen(text: string): number | null {
-  const value = text.trim();
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
-  const [whole, decimals = ''] = value.split('.');
-  const result = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
-  return result > 0 ? result : null;
-}
 
 // POST /api/user/trade/edit: publish (no id) or edit (id) a buy or sell offer.
 export const publishRequest = z.object({
@@ -57,14 +50,10 @@ export const publishRequest = z.object({
   quantity: quantity(messages.enterQuantity),
   tradeWays: z.array(z.enum(tradeWays)).min(1, { error: messages.chooseTradeWay }),
   deliveryMethods: z.array(z.enum(deliveryMethods)).min(1, { error: messages.chooseDeliveryMethod }),
-  remark: text(messages.invalidRequest).trim().max(200, { error: messages.remarkTooLong }).default(''),
+  remark: text(messages.invalidRequest).trim().max(maxRemarkLength, { error: messages.remarkTooLong }).default(''),
 });
 export type PublishRequest = z.input<typeof publishRequest>;
 export type PublishFields = Omit<z.output<typeof publishRequest>, 'id'>;
-
-export const listingStates = ['open', 'withdrawn', 'filled'] as const;
-export type ListingState = (typeof listingStates)[number];
-export const listingStateNames: Record<ListingState, string> = { open: '挂单中', withdrawn: '已撤单', filled: '已成交' };
 
 export interface Listing {
   id: number;
@@ -138,8 +127,6 @@ export const tradeOrderListRequest = z.object({ tradeId: id.optional() });
 
 // Props (道具) a publisher spends gold beans on for an offer: GET /api/user/props/list, GET /api/user/trade/propUse/{id},
 // POST /api/user/trade/propAdd. Prices are the system config's goldPaymentItem keys (p_top, p_refresh).
-export const propCodes = ['top', 'refresh'] as const;
-export type PropCode = (typeof propCodes)[number];
 export interface Prop {
   code: PropCode;
   name: string;
@@ -204,7 +191,7 @@ export interface BasketItem {
 }
 
 export const basketConfirmRequest = z.object({
-  confirmMessage: text(messages.invalidRequest).trim().max(200, { error: messages.remarkTooLong }).default(''),
+  confirmMessage: text(messages.invalidRequest).trim().max(maxRemarkLength, { error: messages.remarkTooLong }).default(''),
   deliveryMethod: z.enum(deliveryMethods, { error: messages.chooseDeliveryMethod }),
   tradeWay: z.enum(tradeWays, { error: messages.choosePaymentWay }),
   anonymous: z.boolean().default(false),
@@ -242,21 +229,6 @@ export interface ConfirmResult {
 // Orders.
 export type OrderMachineId = 'order' | 'offlineTrade';
 
-/**
- * Where an order stands for the member, as Chinese shoppers group orders (待付款, 待发货, ...): the tags of the
- * lifecycle machines' states (src/machines/order-lifecycles.ts, orderStage); a state without one has ended.
- */
-export const orderStages = ['toPay', 'toShip', 'toReceive', 'toConfirm', 'afterSale', 'toEvaluate', 'ended'] as const;
-export type OrderStage = (typeof orderStages)[number];
-export const orderStageNames: Record<OrderStage, string> = {
-  toPay: '待付款',
-  toShip: '待发货',
-  toReceive: '待收货',
-  toConfirm: '待确认',
-  afterSale: '退款/售后',
-  toEvaluate: '待评价',
-  ended: '已结束',
-};
 /** POST /api/user/trade/order/statistics/info: my orders per stage. */
 export type OrderStatistics = Record<OrderStage | 'all', number>;
 export type OrderStateValue = string | { [key: string]: OrderStateValue };
@@ -437,7 +409,7 @@ export const lifecycleBodies = {
   evaluate: z.object({
     ...orderRef,
     score: z.union([z.literal(1), z.literal(0), z.literal(-1)], { error: messages.invalidRequest }),
-    comment: text(messages.invalidRequest).trim().max(200, { error: messages.remarkTooLong }).default(''),
+    comment: text(messages.invalidRequest).trim().max(maxRemarkLength, { error: messages.remarkTooLong }).default(''),
   }),
   decide: z.object({ ...orderRef, decision: z.enum(['dispute.refundBuyer', 'dispute.releaseSeller', 'dispute.decideComplete', 'dispute.decideFail']) }),
 } as const;
@@ -467,11 +439,6 @@ export interface CreditUsage {
   stateName: string;
   state: string;
 }
-/** Notice types 1, 2, 3 (buy-offer, sell-offer, trade line) map to business codes 0, 1, 2 (spec section 4). */
-export const creditLineKinds = ['buy', 'sell', 'order'] as const;
-export type CreditLineKind = (typeof creditLineKinds)[number];
-export const creditNoticeTypes: Record<1 | 2 | 3, CreditLineKind> = { 1: 'buy', 2: 'sell', 3: 'order' };
-export const creditBusinessCode: Record<CreditLineKind, 0 | 1 | 2> = { buy: 0, sell: 1, order: 2 };
 export const creditUseListQuery = z.object({ operateType: fromUrl(int(0, 2)) });
 export const creditRemindRequest = z.object({ operateType: int(0, 2), orderId: id });
 

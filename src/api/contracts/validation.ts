@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { maxInt32, maxQuantity, normalizePhone, phoneError, urlDigits } from './validation-rules';
 
 /*
  * The builders every request contract is made of (docs/adr/0017): a text refuses what PostgreSQL cannot store, an id
  * is a positive int32 and is never coerced, a count is bounded. A value from a URL (path or query string) is a string;
- * `fromUrl` reads the canonical digits of a number there and nowhere else.
+ * `fromUrl` reads the canonical digits of a number there and nowhere else. The limits and the plain checks (phone,
+ * login form) are in validation-rules.ts (no zod), re-exported here.
  */
-
-/** PostgreSQL's integer (int4), the type of every id and count column: the largest id or page number the API takes. */
-export const maxInt32 = 2_147_483_647;
-/** The largest quantity an offer, a basket row or a take may have (a listing's stock is at most this). */
-export const maxQuantity = 100_000;
+export * from './validation-rules';
 
 /**
  * What a text may not contain: NUL and the other C0 controls except tab, line feed and carriage return, DEL, and a
@@ -38,9 +36,6 @@ export const int = (min: number, max: number, error: string = messages.invalidRe
 /** A quantity of items: 1..maxQuantity, with the field's own message for anything else. */
 export const quantity = (error: string) => int(1, maxQuantity, error);
 
-/** Digits as a URL writes a whole number: no sign, space, decimal point, exponent or leading zero. */
-const urlDigits = /^(?:0|[1-9]\d{0,15})$/;
-
 /**
  * A number read from a URL path or query string, where every value is a string: only its canonical digits are read as
  * a number (then checked by `schema`); "true", "1.5", "1e3", " 1" and a repeated key (an array) are refused. A number
@@ -54,20 +49,8 @@ export const idParam = fromUrl(idSchema);
 
 /**
  * Validation shared by the browser forms and the server (one schema serves both, so they cannot disagree).
- * Mainland mobile: 1, then 3-9, then 9 digits; optionally +86 in front, or written 3-4-4 with dashes.
+ * A mainland mobile (phoneError), stored in its 11-digit form.
  */
-const phonePattern = /^(?:\+86)?(?:1[3-9]\d{9}|1[3-9]\d-\d{4}-\d{4})$/;
-
-/** The 11-digit form we store: +86 and dashes removed. */
-export const normalizePhone = (raw: string): string => raw.trim().replace(/^\+86/, '').replace(/-/g, '');
-
-/** Returns the spec's message for a bad phone, or null when the phone is valid. */
-export function phoneError(raw: string | undefined | null): string | null {
-  const value = (raw ?? '').trim();
-  if (value === '') return messages.fillPhone;
-  return phonePattern.test(value) ? null : messages.phoneFormatWrong;
-}
-
 export const phoneSchema = text(messages.fillPhone)
   .max(20, { error: messages.phoneFormatWrong })
   .superRefine((value, ctx) => {
@@ -75,16 +58,6 @@ export const phoneSchema = text(messages.fillPhone)
     if (error) ctx.addIssue({ code: 'custom', message: error });
   })
   .transform(normalizePhone);
-
-/** Returns the spec's message for an incomplete login form, or null (spec section 5, Login). */
-export function loginFormError(account: string, password: string): string | null {
-  const hasAccount = account.trim() !== '';
-  const hasPassword = password !== '';
-  if (!hasAccount && !hasPassword) return messages.enterAccountAndPassword;
-  if (!hasAccount) return messages.enterAccount;
-  if (!hasPassword) return messages.enterPassword;
-  return null;
-}
 
 export const smsCodeSchema = text(messages.fillSmsCode)
   .trim()

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { headers } from '../contracts/envelope';
-import { propAddRequest } from '../contracts/trade';
+import type { propAddRequest } from '../contracts/trade';
 import { checkedBody } from '../checked-body';
 import { apiRequest } from '../client';
 import { propUsesQuery } from './get-prop-uses';
@@ -16,7 +16,7 @@ export type AddPropInput = z.input<typeof propAddRequest> & {
  * the server parses it with: a broken rule is refused here with the server's own message, and nothing is sent.
  */
 export const addProp = ({ idempotencyKey, ...input }: AddPropInput) =>
-  checkedBody(propAddRequest, input).then((body) =>
+  checkedBody(import('../contracts/trade').then((m) => m.propAddRequest), input).then((body) =>
     apiRequest<unknown>('/api/user/trade/propAdd', { method: 'POST', body, headers: { [headers.idempotencyKey]: idempotencyKey } }),
   );
 

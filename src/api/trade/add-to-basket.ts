@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { basketAddRequest, type BasketItem } from '../contracts/trade';
+import type { basketAddRequest, BasketItem } from '../contracts/trade';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
 
@@ -12,7 +12,7 @@ export type AddToBasketInput = z.input<typeof basketAddRequest>;
  * sent.
  */
 export const addToBasket = (input: AddToBasketInput) =>
-  checkedBody(basketAddRequest, input).then((body) => apiPost<BasketItem[]>('/api/basket/add', body));
+  checkedBody(import('../contracts/trade').then((m) => m.basketAddRequest), input).then((body) => apiPost<BasketItem[]>('/api/basket/add', body));
 
 export const addToBasketMutationOptions = () => mutationOptions({ mutationKey: ['basket', 'add'], mutationFn: addToBasket });
 

@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost } from '../client';
 import { checkedBody } from '../checked-body';
-import { invoiceApplyRequest } from '../contracts/trade';
+import type { invoiceApplyRequest } from '../contracts/trade';
 import { orderQuery } from './orders';
 
 /** The body as the form has it; checked with the server's schema (invoiceApplyRequest) before it is sent. */
@@ -10,7 +10,7 @@ export type InvoiceApplyBody = z.input<typeof invoiceApplyRequest>;
 
 /** The buyer of a completed online order asks the seller for an invoice, once (POST /api/trade/buyer/invoiceApply). */
 export const applyInvoice = (input: InvoiceApplyBody) =>
-  checkedBody(invoiceApplyRequest, input).then((body) => apiPost<null>('/api/trade/buyer/invoiceApply', body));
+  checkedBody(import('../contracts/trade').then((m) => m.invoiceApplyRequest), input).then((body) => apiPost<null>('/api/trade/buyer/invoiceApply', body));
 
 export const applyInvoiceMutation = () =>
   mutationOptions({

@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPost } from '../client';
 import { checkedBody } from '../checked-body';
-import { payPasswordModifyRequest } from '../contracts/trade';
+import type { payPasswordModifyRequest } from '../contracts/trade';
 import { payPasswordSetQuery } from './get-pay-password-set';
 
 /** The body as the form has it; checked with the server's schema (payPasswordModifyRequest) before it is sent. */
@@ -13,7 +13,7 @@ export type PayPasswordModify = z.input<typeof payPasswordModifyRequest>;
  * password, afterwards the current payment password.
  */
 export const modifyPayPassword = (input: PayPasswordModify) =>
-  checkedBody(payPasswordModifyRequest, input).then((body) => apiPost<null>('/api/user/pwd/payment/modify', body));
+  checkedBody(import('../contracts/trade').then((m) => m.payPasswordModifyRequest), input).then((body) => apiPost<null>('/api/user/pwd/payment/modify', body));
 
 export const modifyPayPasswordMutation = () =>
   mutationOptions({

@@ -1,5 +1,4 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { idParams } from '../contracts/trade';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
 
@@ -8,7 +7,7 @@ import { apiPost } from '../client';
  * schema the server parses the path with; nothing is sent for a broken one.
  */
 export const withdrawListing = (input: { id: number }) =>
-  checkedBody(idParams, input).then(({ id }) => apiPost<null>(`/api/user/trade/del/${id}`));
+  checkedBody(import('../contracts/trade').then((m) => m.idParams), input).then(({ id }) => apiPost<null>(`/api/user/trade/del/${id}`));
 
 /** Afterwards my offers (and their counts) and the market. */
 export const withdrawListingMutationOptions = () =>

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { messageOperateRequest, type MessageOperateRequest } from '../contracts/inbox';
+import type { MessageOperateRequest } from '../contracts/inbox';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
 
@@ -9,7 +9,7 @@ import { apiPost } from '../client';
  * message, and nothing is sent.
  */
 export const operateMessages = (input: MessageOperateRequest) =>
-  checkedBody(messageOperateRequest, input).then((body) => apiPost<{ changed: number }>('/api/message/operate', body));
+  checkedBody(import('../contracts/inbox').then((m) => m.messageOperateRequest), input).then((body) => apiPost<{ changed: number }>('/api/message/operate', body));
 
 /** Afterwards the list and the header's unread count are read again. */
 export const operateMessagesMutationOptions = () =>

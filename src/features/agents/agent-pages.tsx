@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { agentLinkStageNames, agentLinkStages, type AgentLinkStage } from '../../api/contracts/agents';
+import { agentLinkStageNames, agentLinkStages, type AgentLinkStage } from '../../api/contracts/agent-names';
 import { agentLinksQuery, type AgentLinkSource } from '../../api/agents/get-agent-links';
 import { ErrorLine } from '../shared/error-line';
 import { isAgent, useSession } from '../session';

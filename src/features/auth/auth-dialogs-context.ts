@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
 
+/** Where "go authenticate" leads (the personal centre's real-name page). */
+export const authenticationPath = '/person/authentication';
+
 export interface LoginDialogOptions {
   /** Closed without logging in (a login-only page sends the visitor home). */
   onCancel?: () => void;
@@ -10,7 +13,16 @@ export interface AuthDialogs {
   openLogin(options?: LoginDialogOptions): void;
   openProtocol(type: number): void;
   openGoAuth(): void;
+  /** The session learnt that the member's phone is not verified: the login dialog's phone step. */
+  forcePhoneStep(): void;
 }
+
+/** What AuthDialogsProvider asks of the dialogs (auth-dialogs.tsx), which may still be loading. */
+export type AuthCommand =
+  | { type: 'openLogin'; options: LoginDialogOptions }
+  | { type: 'openProtocol'; protocolType: number }
+  | { type: 'openGoAuth' }
+  | { type: 'forcePhoneStep' };
 
 export const AuthDialogsContext = createContext<AuthDialogs | null>(null);
 

@@ -1,4 +1,4 @@
-export { AuthDialogsProvider, authenticationPath } from './auth-dialogs-provider';
-export { useGoAuthPrompt, useLoginDialog, useProtocolViewer, type LoginDialogOptions } from './auth-dialogs-context';
-export { ForgottenPanel } from './forgotten-panel';
-export { RegisterPanel } from './register-panel';
+// The auth feature's public entry (eslint.config.js, feature isolation). Its pages (register-panel.tsx,
+// forgotten-panel.tsx) are loaded by the route tree directly, so importing this pulls nothing heavy into the entry.
+export { AuthDialogsProvider } from './auth-dialogs-provider';
+export { authenticationPath, useGoAuthPrompt, useLoginDialog, useProtocolViewer, type LoginDialogOptions } from './auth-dialogs-context';

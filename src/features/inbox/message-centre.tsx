@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Checkbox, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageTypes, type InboxMessage, type MessageOperateRequest } from '../../api/contracts/inbox';
+import type { InboxMessage, MessageOperateRequest } from '../../api/contracts/inbox';
+import { messageTypes } from '../../api/contracts/inbox-names';
 import { messages } from '../../api/contracts/messages';
 import { messagesQuery } from '../../api/user/get-messages';
 import { useOperateMessages } from '../../api/user/operate-messages';

@@ -1,7 +1,9 @@
-import { Avatar, Badge, Box, Button, HStack, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { UserInfo, Wallet } from '../../api/contracts/auth';
-import { abbreviateNumber, formatYuan } from '../shared/format';
+import { abbreviateNumber } from '../shared/format';
+import { onDemand } from '../shared/on-demand';
 import { verificationLabel } from '../session';
 
 /** The logged-in part of the main header (spec section 2, Header): top-up, verification, beans, avatar, name, VIP. */
@@ -9,7 +11,7 @@ export function HeaderMember({ user, wallet }: { user: UserInfo; wallet: Wallet 
   const beans = wallet?.goldCoin ?? user.goldCoin;
   return (
     <HStack gap="3" fontSize="sm" aria-label="会员信息">
-      <TopUpPopover balance={wallet?.balance ?? user.balance} beans={beans} />
+      <TopUp balance={wallet?.balance ?? user.balance} beans={beans} />
       <Badge colorPalette={user.authType === null ? 'gray' : 'green'}>{verificationLabel(user)}</Badge>
       <Text title={`金豆 ${beans}`}>
         金豆 <Text as="span" fontWeight="semibold" color="orange.600">{abbreviateNumber(beans)}</Text>
@@ -35,37 +37,27 @@ export function HeaderMember({ user, wallet }: { user: UserInfo; wallet: Wallet 
   );
 }
 
-/** The top-up popup: 'recharge gold beans' goes to /person/beans, 'recharge membership' to /person/vip. */
-function TopUpPopover({ balance, beans }: { balance: number; beans: number }) {
+/** The popup's code (zag's popover and its positioning) comes with the first press of 充值, not with the page. */
+const popoverCode = onDemand(() => import('./top-up-popover'));
+
+/** 充值: a plain button until its popup has loaded, then the popup's own trigger, opened if the button was pressed. */
+function TopUp({ balance, beans }: { balance: number; beans: number }) {
+  const code = popoverCode.useLoaded();
+  const [pressed, setPressed] = useState(false);
+  if (code) return <code.TopUpPopover balance={balance} beans={beans} defaultOpen={pressed} />;
+  const load = () => void popoverCode.load().catch(() => undefined); // not arrived: the next press tries again
   return (
-    <Popover.Root positioning={{ placement: 'bottom-start' }}>
-      <Popover.Trigger asChild>
-        <Button size="xs" colorPalette="orange">
-          充值
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="56">
-            <Popover.Body>
-              <Stack gap="2" fontSize="sm">
-                <Text>账户余额：{formatYuan(balance)}</Text>
-                <Text>金豆：{beans}</Text>
-                <Box>
-                  <Link asChild color="brand.fg">
-                    <RouterLink to="/person/beans">充值金豆</RouterLink>
-                  </Link>
-                </Box>
-                <Box>
-                  <Link asChild color="brand.fg">
-                    <RouterLink to="/person/vip">充值会员</RouterLink>
-                  </Link>
-                </Box>
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <Button
+      size="xs"
+      colorPalette="orange"
+      // Hovering fetches the code ahead of the press (a focus would not: replacing the button would drop the focus).
+      onPointerEnter={load}
+      onClick={() => {
+        setPressed(true);
+        load();
+      }}
+    >
+      充值
+    </Button>
   );
 }

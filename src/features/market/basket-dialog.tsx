@@ -1,36 +1,41 @@
 import { Button } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { getBasket } from '../../api/trade/get-basket';
 import type { scanBasketMachine } from '../../machines/scan-basket.machine';
 import { AppDialog } from '../shared/app-dialog';
+import type { Inbox } from '../shared/on-demand';
 import { useSession } from '../session';
-import { BasketDialogContext } from './basket-context';
 import { BasketEditStep } from './basket-edit-step';
 import { BasketResultStep } from './basket-result-step';
 import { useScanBasketActor } from './use-scan-basket-actor';
 
 const loadWholeBasket = () => getBasket().then((items) => ({ items }));
 
-/** The scan basket dialog for every page, opened by the header and by "加入扫货篮" (spec section 2, Other dialogs). */
-export function BasketDialogProvider({ children }: { children: ReactNode }) {
+/**
+ * The scan basket dialog with its machine, loaded on its first opening by BasketDialogProvider (basket-dialog-provider.tsx),
+ * whose requests to open it come through `inbox`.
+ */
+export function BasketDialog({ inbox }: { inbox: Inbox<'open'> }) {
   const { user } = useSession();
   const actor = useScanBasketActor(loadWholeBasket);
-  // Another member (login, logout) starts from a closed, empty basket.
-  useEffect(() => actor.send({ type: 'CLOSE' }), [actor, user?.id]);
-  const value = useMemo(() => ({ open: () => actor.send({ type: 'OPEN' }) }), [actor]);
-  return (
-    <BasketDialogContext.Provider value={value}>
-      {children}
-      <BasketDialog actor={actor} />
-    </BasketDialogContext.Provider>
-  );
+  // Another member (login, logout) starts from a closed, empty basket. Only a change of member closes it: the dialog
+  // mounts because it is being opened, and React may run its effects twice (StrictMode), which must not close it.
+  const userId = user?.id;
+  const basketOf = useRef(userId);
+  useEffect(() => {
+    if (basketOf.current === userId) return;
+    basketOf.current = userId;
+    actor.send({ type: 'CLOSE' });
+  }, [actor, userId]);
+  useEffect(() => inbox.receive(() => actor.send({ type: 'OPEN' })), [inbox, actor]);
+  return <BasketSteps actor={actor} />;
 }
 
 /** Renders the basket machine's state and sends it the member's actions. */
-function BasketDialog({ actor }: { actor: ActorRefFrom<typeof scanBasketMachine> }) {
+function BasketSteps({ actor }: { actor: ActorRefFrom<typeof scanBasketMachine> }) {
   const open = useSelector(actor, (s) => !s.matches('closed'));
   const result = useSelector(actor, (s) => (s.matches('confirmed') ? s.context.result : null));
   const navigate = useNavigate();

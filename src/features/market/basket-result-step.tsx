@@ -1,6 +1,7 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { tradeWayNames, type ConfirmResult } from '../../api/contracts/trade';
+import type { ConfirmResult } from '../../api/contracts/trade';
+import { tradeWayNames } from '../../api/contracts/trade-names';
 import { formatYuan } from '../shared/format';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
-import { listingStateNames } from '../../api/contracts/trade';
+import { listingStateNames } from '../../api/contracts/trade-names';
 import { listingQuery } from '../../api/trade/market';
 import { useSession } from '../session';
 import { ErrorLine } from '../shared/error-line';

@@ -1,5 +1,6 @@
 import { Badge, Button, HStack, Stack, Table } from '@chakra-ui/react';
-import { listingStateNames, type Listing } from '../../api/contracts/trade';
+import type { Listing } from '../../api/contracts/trade';
+import { listingStateNames } from '../../api/contracts/trade-names';
 import { abbreviateNumber, formatYuan } from '../shared/format';
 import { AppLink } from '../site';
 

@@ -1,6 +1,6 @@
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { tradeWayNames } from '../../api/contracts/trade';
+import { tradeWayNames } from '../../api/contracts/trade-names';
 import { myDealsQuery } from '../../api/trade/my-deals';
 import { abbreviateNumber, formatTime, formatYuan } from '../shared/format';
 import { AppLink } from '../site';

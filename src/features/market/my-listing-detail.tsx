@@ -1,7 +1,7 @@
 import { Badge, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../api/contracts/messages';
-import { listingStateNames } from '../../api/contracts/trade';
+import { listingStateNames } from '../../api/contracts/trade-names';
 import { myListingQuery } from '../../api/trade/my-listing';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';

@@ -1,7 +1,7 @@
 import { Badge, Flex, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { listingStateNames, listingStates, type ListingState, type PublishType } from '../../api/contracts/trade';
+import { listingStateNames, listingStates, type ListingState, type PublishType } from '../../api/contracts/trade-names';
 import { listingStatisticsQuery } from '../../api/trade/listing-statistics';
 import { myListingsQuery } from '../../api/trade/market';
 import { ErrorLine } from '../shared/error-line';

@@ -5,17 +5,17 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { ApiRequestError } from '../../api/client';
 import { messages } from '../../api/contracts/messages';
+import type { Listing } from '../../api/contracts/trade';
 import {
   creditBusinessCode,
   deliveryMethodNames,
   deliveryMethods,
-  publishRequest,
+  maxRemarkLength,
   tradeWayNames,
   tradeWays,
   type CreditLineKind,
-  type Listing,
   type PublishType,
-} from '../../api/contracts/trade';
+} from '../../api/contracts/trade-names';
 import { creditUsageQuery } from '../../api/trade/credit';
 import { productSearchQuery, publishListing } from '../../api/trade/publish';
 import { publishOfferMachine, type PublishOfferInput } from '../../machines/publish-offer.machine';
@@ -200,7 +200,7 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
         </Stack>
         <Field.Root>
           <Field.Label>备注</Field.Label>
-          <Textarea maxLength={publishRequest.shape.remark.unwrap().maxLength ?? undefined} {...field('remark')} />
+          <Textarea maxLength={maxRemarkLength} {...field('remark')} />
         </Field.Root>
         <ErrorLine error={c.error} />
         {/* loadingText keeps the button's name while it is busy (a bare spinner has none for a screen reader). */}

@@ -63,6 +63,3 @@ export const offeredAction = (snapshot: AnyMachineSnapshot, side: Side, event: L
 
 /** How the screen shows the action a call sends (the lifecycle action machine holds the call, not the action). */
 export const actionOf = (call: { event: string }): OrderAction | undefined => orderActions.find((a) => a.event === call.event);
-
-/** The refund's part of an order's timeline: an online order is disputed only when a returned item's refund is refused. */
-export const isRefundEvent = (event: string) => event.startsWith('refund.') || event === 'dispute.refundBuyer' || event === 'dispute.releaseSeller';

@@ -1,6 +1,7 @@
 import { Badge, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { tradeWayNames, type OrderDetail } from '../../api/contracts/trade';
+import type { OrderDetail } from '../../api/contracts/trade';
+import { tradeWayNames } from '../../api/contracts/trade-names';
 import { resolveSnapshot, stateLabel } from '../../machines/order-lifecycles';
 
 /** An order's heading on every order page: its number, the state its machine is in, how it trades, my side. */

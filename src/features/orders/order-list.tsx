@@ -1,7 +1,7 @@
 import { Flex, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { orderStageNames, orderStages, type OrderStage } from '../../api/contracts/trade';
+import { orderStageNames, orderStages, type OrderStage } from '../../api/contracts/trade-names';
 import { orderStatisticsQuery } from '../../api/trade/order-statistics';
 import { ordersQuery, type OrderFilter } from '../../api/trade/orders';
 import { ErrorLine } from '../shared/error-line';

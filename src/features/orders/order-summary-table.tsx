@@ -1,5 +1,6 @@
 import { Badge, Table } from '@chakra-ui/react';
-import { tradeWayNames, type OrderSummary } from '../../api/contracts/trade';
+import type { OrderSummary } from '../../api/contracts/trade';
+import { tradeWayNames } from '../../api/contracts/trade-names';
 import { formatYuan } from '../shared/format';
 import { AppLink } from '../site';
 

@@ -1,5 +1,6 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
-import { roleNames, type OrderEventRecord, type OrderMachineId } from '../../api/contracts/trade';
+import type { OrderEventRecord, OrderMachineId } from '../../api/contracts/trade';
+import { roleNames } from '../../api/contracts/trade-names';
 import { eventLabelOf } from '../../machines/lifecycle';
 import { lifecycleMachines } from '../../machines/order-lifecycles';
 
@@ -41,3 +42,10 @@ export function OrderTimeline({ machine, title, events, empty }: { machine: Orde
     </Box>
   );
 }
+
+/**
+ * The refund's part of an order's timeline: an online order is disputed only when a returned item's refund is refused.
+ * It lives here rather than with the actions (order-actions.ts), whose call table brings zod, so that the return
+ * record, which offers no action, loads none.
+ */
+export const isRefundEvent = (event: string) => event.startsWith('refund.') || event === 'dispute.refundBuyer' || event === 'dispute.releaseSeller';

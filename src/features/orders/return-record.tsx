@@ -7,10 +7,9 @@ import type { OrderContext } from '../../machines/order.machine';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
 import { AppLink } from '../site';
-import { isRefundEvent } from './order-actions';
 import { OrderHeader } from './order-header';
 import { OrderLoader } from './order-loader';
-import { OrderTimeline } from './order-timeline';
+import { isRefundEvent, OrderTimeline } from './order-timeline';
 import { ProcessPanel } from '../process';
 
 /**

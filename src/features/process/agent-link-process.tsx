@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { agentRoleNames, type AgentRole } from '../../api/contracts/agents';
+import { agentRoleNames, type AgentRole } from '../../api/contracts/agent-names';
 import { agentLinkAuditQuery, downloadAgentLinkCsv } from '../../api/agents/get-agent-link-events';
 import { agentApplicationMachine } from '../../machines/agent-application.machine';
 import { replayAgentLink } from '../../machines/agent-links';

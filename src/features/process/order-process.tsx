@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { OrderAudit } from '../../api/contracts/order-audit';
-import { roleNames, type Role } from '../../api/contracts/trade';
+import { roleNames, type Role } from '../../api/contracts/trade-names';
 import { downloadOrderAuditCsv, orderAuditQuery } from '../../api/trade/order-audit';
 import { highlightOf } from '../../machines/machine-diagram';
 import { lifecycleMachines, replayOrder } from '../../machines/order-lifecycles';

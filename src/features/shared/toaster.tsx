@@ -1,29 +1,26 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { onDemand } from './on-demand';
 
-/** The one place messages are shown to the user (success, warning, info), top of the page like the spec's toasts. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });
+/**
+ * The one place messages are shown to the user (success, warning, info). The toasts' code loads with the first message
+ * (toast-list.tsx); a message raised before it has arrived is shown when it does, in order.
+ */
+const toastList = onDemand(() => import('./toast-list'));
+
+function show(title: string, type: 'success' | 'warning' | 'info', duration: number) {
+  toastList.load().then(
+    ({ toaster }) => toaster.create({ title, type, duration }),
+    () => undefined, // the code did not arrive (network down): the message is lost, the next one tries again
+  );
+}
 
 export const notify = {
-  success: (title: string) => toaster.create({ title, type: 'success', duration: 2500 }),
-  warning: (title: string) => toaster.create({ title, type: 'warning', duration: 3500 }),
-  info: (title: string) => toaster.create({ title, type: 'info', duration: 2500 }),
+  success: (title: string) => show(title, 'success', 2500),
+  warning: (title: string) => show(title, 'warning', 3500),
+  info: (title: string) => show(title, 'info', 2500),
 };
 
+/** Where the toasts render, inside the app's providers: nothing until the first message. */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
-            <Toast.Indicator />
-            <Stack gap="1" flex="1">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const list = toastList.useLoaded();
+  return list ? <list.ToastList /> : null;
 }

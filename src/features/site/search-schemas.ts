@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { listingStates, publishTypes } from '../../api/contracts/trade';
+import type { listingStates, publishTypes } from '../../api/contracts/trade';
+import type { maxInt32 } from '../../api/contracts/validation';
 
 /**
  * The query strings spec section 2 gives, one schema per route.
@@ -11,50 +11,109 @@ import { listingStates, publishTypes } from '../../api/contracts/trade';
  *
  * TanStack parses `?keyword=123` as the number 123 and `?state=1` as the number 1, so text is coerced back to strings
  * and numbers are taken as numbers.
+ *
+ * Every route applies its schema (and its ids, below) before anything renders, so these are part of the first page's
+ * JavaScript on every route. They are a few plain rules rather than zod: zod's core is ~17 KB gzip that a page with
+ * no form would otherwise load for them (zod/mini shares that core with the contracts' classic zod, so it costs the
+ * same), and they read nothing of the contracts at run time for the same reason. The few values they need from the
+ * contracts are written here and checked against them by the types.
  */
-const text = z.coerce.string().trim().min(1).optional().catch(undefined);
-const indexOf = (values: readonly unknown[]) => z.number().int().min(0).max(values.length - 1).optional().catch(undefined);
+
+/** A route's search schema: TanStack Router's validateSearch calls `parse`, and so does the page (routes/page.ts). */
+export interface SearchSchema<T extends object> {
+  parse(search: unknown): T;
+}
+
+/** One key's rule: the value it applies, or undefined for none (the key is left out). */
+type Rule<T> = (value: unknown) => T | undefined;
+
+/** Text, trimmed; nothing or blanks is none. A number is read as its digits (TanStack parsed it as a number). */
+const text: Rule<string> = (value) => (value === undefined || String(value).trim() === '' ? undefined : String(value).trim());
+
+/** A whole number from `min` to `max`, taken only as a number (as TanStack parsed it). */
+const int =
+  (min: number, max = Number.MAX_SAFE_INTEGER): Rule<number> =>
+  (value) =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max ? value : undefined;
+
+/** One of the given values, exactly. */
+const oneOf =
+  <const V extends string | number>(values: readonly V[]): Rule<V> =>
+  (value) =>
+    values.find((allowed) => allowed === value);
+
+/**
+ * A schema of rules: each known key the value its rule applies. A key the URL has is kept even when its value is
+ * none (undefined), so that the route sees the value it dropped and rewrites the URL; a key it lacks is left out.
+ */
+function schema<R extends Record<string, Rule<unknown>>>(rules: R): SearchSchema<{ [K in keyof R]?: ReturnType<R[K]> }> {
+  return {
+    parse(search) {
+      const given = (search ?? {}) as Record<string, unknown>;
+      const applied: Record<string, unknown> = {};
+      for (const [key, rule] of Object.entries(rules)) {
+        const value = rule(given[key]);
+        if (value !== undefined || key in given) applied[key] = value;
+      }
+      return applied as { [K in keyof R]?: ReturnType<R[K]> };
+    },
+  };
+}
+
+/** publishTypes.buy and .sell, the values of /person/myOrder's type. */
+const publishTypeValues: [typeof publishTypes.buy, typeof publishTypes.sell] = [0, 1];
+/** How many listing states there are (listingStates): /person/myOrder's state is an index into them. */
+const listingStateCount: (typeof listingStates)['length'] = 3;
 
 /** The header search's categories that open /search (listings open /trade instead). */
 export const searchClasses = ['product', 'member'] as const;
 export type SearchClass = (typeof searchClasses)[number];
 
 /** /trade: keyword (default: none, every listing); source, where the search came from (the header sends 0; default: none). */
-export const tradeSearch = z.object({ keyword: text, source: z.number().int().min(0).optional().catch(undefined) });
+export const tradeSearch = schema({ keyword: text, source: int(0) });
 
 /**
  * /search: class, what is searched: product (品名) or member (会员); the spec gives no other value, so anything else is
  * the default, product, the header's first category that searches here. info, the words (default: none).
  */
-export const siteSearch = z.object({ class: z.enum(searchClasses).catch('product'), info: text });
+export const siteSearch = schema({ class: (value): SearchClass => oneOf(searchClasses)(value) ?? 'product', info: text });
 
 /**
  * /person/myOrder: from, the page that sent the member (default: none); type, 0 buy or 1 sell offers (default: none,
  * both); state, the listing state's index: 0 open, 1 withdrawn, 2 filled (default: none, all).
  */
-export const myOrderSearch = z.object({
-  from: text,
-  type: z.union([z.literal(publishTypes.buy), z.literal(publishTypes.sell)]).optional().catch(undefined),
-  state: indexOf(listingStates),
-});
+export const myOrderSearch = schema({ from: text, type: oneOf(publishTypeValues), state: int(0, listingStateCount - 1) });
 
 /** /person/order/detail/{id}: from=my-order when opened from my orders (default: none). */
-export const orderDetailSearch = z.object({ from: z.literal('my-order').optional().catch(undefined) });
+export const orderDetailSearch = schema({ from: oneOf(['my-order']) });
 
 /** /person/authentication: tabIndex=1 opens the second tab (default: none, the first). */
-export const authenticationSearch = z.object({ tabIndex: z.literal(1).optional().catch(undefined) });
+export const authenticationSearch = schema({ tabIndex: oneOf([1]) });
 
 /** /register after a third-party login: the provider, alipay or wechat, and its one-time code (both default: none). */
-export const registerSearch = z.object({
-  thirdKind: z.enum(['alipay', 'wechat']).optional().catch(undefined),
-  thirdAuthCode: text,
-});
+export const registerSearch = schema({ thirdKind: oneOf(['alipay', 'wechat']), thirdAuthCode: text });
 
 /** /publish: type=sale is a sell offer (default: none, a buy offer). */
-export const publishSearch = z.object({ type: z.literal('sale').optional().catch(undefined) });
+export const publishSearch = schema({ type: oneOf(['sale']) });
+
+/** The contract's largest id (maxInt32). */
+const maxId: typeof maxInt32 = 2_147_483_647;
+/** Digits as a URL writes a whole number (the contract's urlDigits): no sign, space, point, exponent or leading zero. */
+const urlDigits = /^(?:0|[1-9]\d{0,15})$/;
 
 /**
- * Ids in paths are the API's ids (positive int32, plain digits: the contract's own rule); anything else is a page that
- * does not exist, rather than a page whose every call the server refuses.
+ * Ids in paths are the API's ids: the contract's idParam (validation.ts: a positive int32 written in plain digits, a
+ * number taken as it is), restated here for the reason above; tests/ui/routes.test.tsx holds the two to the same
+ * answers. Anything else is a page that does not exist, rather than a page whose every call the server refuses.
  */
-export { idParam } from '../../api/contracts/validation';
+export const idParam = {
+  safeParse(value: unknown): { success: true; data: number } | { success: false } {
+    const id = typeof value === 'string' && urlDigits.test(value) ? Number(value) : value;
+    return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= maxId ? { success: true, data: id } : { success: false };
+  },
+  parse(value: unknown): number {
+    const id = idParam.safeParse(value);
+    if (!id.success) throw new Error(`not an id: ${String(value)}`);
+    return id.data;
+  },
+};

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { SearchSchema } from './search-schemas';
 
 /** Which side menu a route belongs to, and the group it is listed under there. */
 export type MenuPlacement =
@@ -25,7 +25,7 @@ export interface SiteRoute {
    * The query string's schema, where the spec gives one: each key's default, and the rule for values that do not fit
    * (they fall back to it, and the URL is rewritten to what applied), are in search-schemas.ts.
    */
-  search?: z.ZodType<Record<string, unknown>>;
+  search?: SearchSchema<Record<string, unknown>>;
   /** A title chosen by the search (e.g. /publish?type=sale is the sell offer). */
   titleFor?: (search: Record<string, unknown>) => string | undefined;
   /** A redirect: the route renders nothing and replaces the location. */

@@ -1,0 +1,66 @@
+/**
+ * The words of trade (listings, orders, props, credit) without its schemas: the code lists, their Chinese names, the
+ * limits and `yuanToFen`. trade.ts builds its zod schemas from these and re-exports them, so the server and the forms
+ * read them from there; a page that only shows names imports them from here and loads no zod (issue 12).
+ */
+
+export const publishTypes = { buy: 0, sell: 1 } as const;
+export type PublishType = 0 | 1;
+
+/** Who acts on an order: its two members, the deadline job, platform staff (design/lifecycles.md). */
+export const roles = ['buyer', 'seller', 'system', 'operator'] as const;
+export type Role = (typeof roles)[number];
+export const roleNames: Record<Role, string> = { buyer: '买家', seller: '卖家', system: '系统', operator: '平台' };
+export type Side = 'buyer' | 'seller';
+
+export const tradeWays = ['online', 'offline'] as const;
+export type TradeWay = (typeof tradeWays)[number];
+export const tradeWayNames: Record<TradeWay, string> = { online: '担保交易（线上付款）', offline: '线下交易' };
+
+export const deliveryMethods = ['express', 'registered', 'pickup'] as const;
+export type DeliveryMethod = (typeof deliveryMethods)[number];
+export const deliveryMethodNames: Record<DeliveryMethod, string> = { express: '快递', registered: '挂号信', pickup: '当面交收' };
+
+export const listingStates = ['open', 'withdrawn', 'filled'] as const;
+export type ListingState = (typeof listingStates)[number];
+export const listingStateNames: Record<ListingState, string> = { open: '挂单中', withdrawn: '已撤单', filled: '已成交' };
+
+/** Props (道具) a publisher spends gold beans on for an offer: 置顶 and 刷新. */
+export const propCodes = ['top', 'refresh'] as const;
+export type PropCode = (typeof propCodes)[number];
+
+/**
+ * Where an order stands for the member, as Chinese shoppers group orders (待付款, 待发货, ...): the tags of the
+ * lifecycle machines' states (src/machines/order-lifecycles.ts, orderStage); a state without one has ended.
+ */
+export const orderStages = ['toPay', 'toShip', 'toReceive', 'toConfirm', 'afterSale', 'toEvaluate', 'ended'] as const;
+export type OrderStage = (typeof orderStages)[number];
+export const orderStageNames: Record<OrderStage, string> = {
+  toPay: '待付款',
+  toShip: '待发货',
+  toReceive: '待收货',
+  toConfirm: '待确认',
+  afterSale: '退款/售后',
+  toEvaluate: '待评价',
+  ended: '已结束',
+};
+
+/** Notice types 1, 2, 3 (buy-offer, sell-offer, trade line) map to business codes 0, 1, 2 (spec section 4). */
+export const creditLineKinds = ['buy', 'sell', 'order'] as const;
+export type CreditLineKind = (typeof creditLineKinds)[number];
+export const creditNoticeTypes: Record<1 | 2 | 3, CreditLineKind> = { 1: 'buy', 2: 'sell', 3: 'order' };
+export const creditBusinessCode: Record<CreditLineKind, 0 | 1 | 2> = { buy: 0, sell: 1, order: 2 };
+
+/** The largest price or amount a request may carry: 100,000,000 yuan. */
+export const maxFen = 100_000_000_00;
+/** The longest remark (备注) on an offer, a scan or an evaluation, as messages.remarkTooLong says. */
+export const maxRemarkLength = 200;
+
+/** '12.5' yuan -> 1250 fen; null for anything that is not a positive amount with at most two decimals. */
+export function yuanToFen(text: string): number | null {
+  const value = text.trim();
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
+  const [whole, decimals = ''] = value.split('.');
+  const result = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
+  return result > 0 ? result : null;
+}

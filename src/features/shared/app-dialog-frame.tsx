@@ -1,0 +1,44 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { AppDialogProps } from './app-dialog';
+
+/** AppDialog's frame: Chakra's dialog (zag's dialog, focus trap, scroll lock), loaded with the first dialog opened. */
+export function AppDialogFrame({
+  open,
+  onClose,
+  title,
+  belowTitle,
+  confirm,
+  footer = confirm && (
+    <>
+      <Button variant="outline" onClick={onClose}>
+        取消
+      </Button>
+      <Button colorPalette={confirm.danger ? 'red' : 'brand'} loading={confirm.busy} loadingText={confirm.label} onClick={confirm.onConfirm}>
+        {confirm.label}
+      </Button>
+    </>
+  ),
+  size = 'md',
+  children,
+}: AppDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={size} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
+              <Dialog.Title>{title}</Dialog.Title>
+              {belowTitle}
+            </Dialog.Header>
+            <Dialog.Body pb="6">{children}</Dialog.Body>
+            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="关闭" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
