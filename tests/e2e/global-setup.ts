@@ -30,7 +30,9 @@ async function waitForServer(base: string, child: ChildProcess): Promise<void> {
 
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    // The build members get: Vitest sets NODE_ENV=test, which a child inherits, and React would then build its
+    // development code (StrictMode's double effects, checks and warnings) into the app under test.
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' };
