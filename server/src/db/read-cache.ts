@@ -1,4 +1,5 @@
 import type { Clock } from '../domain/clock';
+import { keepNewest } from '../domain/keep-newest';
 import type { OpenDatabase } from './database';
 
 /**
@@ -67,10 +68,7 @@ export function createReadCache(clock: Clock, { freshMs = 1000, maxEntries = 10_
       const startedIn = on.epoch;
       const reading = load().then((value) => {
         if (on.epoch === startedIn) {
-          // Oldest first out: a Map iterates in insertion order.
-          on.kept.delete(key);
-          if (on.kept.size >= maxEntries) on.kept.delete(on.kept.keys().next().value!);
-          on.kept.set(key, { at: now, value: deepFreeze(value) });
+          keepNewest(on.kept, key, { at: now, value: deepFreeze(value) }, maxEntries);
         }
         return value;
       });

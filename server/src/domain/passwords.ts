@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { keepNewest } from './keep-newest';
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): slow for an attacker, ~27 ms of a core for us. */
 const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -33,9 +34,7 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   if (kept && now - kept.at < rememberFor && timingSafeEqual(kept.mac, macOf(password))) return true;
   const right = await argon2Verify(hash, password);
   if (right) {
-    if (remembered.size >= rememberAtMost) remembered.delete(remembered.keys().next().value!);
-    remembered.delete(hash);
-    remembered.set(hash, { mac: macOf(password), at: now });
+    keepNewest(remembered, hash, { mac: macOf(password), at: now }, rememberAtMost);
   }
   return right;
 }

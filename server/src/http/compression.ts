@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { keepNewest } from '../domain/keep-newest';
 
 /** Below this an answer goes as it is: compressing it would save less than its headers cost. */
 const thresholdBytes = 1024;
@@ -44,10 +45,7 @@ function compressed(text: string, encoding: Encoding): Buffer {
   const kept = memory.get(text);
   if (kept) return kept;
   const body = compress[encoding](text);
-  if (text.length <= rememberUpTo) {
-    if (memory.size >= rememberAtMost) memory.delete(memory.keys().next().value!);
-    memory.set(text, body);
-  }
+  if (text.length <= rememberUpTo) keepNewest(memory, text, body, rememberAtMost);
   return body;
 }
 

@@ -1,5 +1,5 @@
 import type { listingStates, publishTypes } from '../../api/contracts/trade';
-import type { maxInt32 } from '../../api/contracts/validation';
+import { maxInt32, urlDigits } from '../../api/contracts/validation-rules';
 
 /**
  * The query strings spec section 2 gives, one schema per route.
@@ -15,8 +15,9 @@ import type { maxInt32 } from '../../api/contracts/validation';
  * Every route applies its schema (and its ids, below) before anything renders, so these are part of the first page's
  * JavaScript on every route. They are a few plain rules rather than zod: zod's core is ~17 KB gzip that a page with
  * no form would otherwise load for them (zod/mini shares that core with the contracts' classic zod, so it costs the
- * same), and they read nothing of the contracts at run time for the same reason. The few values they need from the
- * contracts are written here and checked against them by the types.
+ * same). The id's limits come from the contracts' zod-free rules (validation-rules.ts); the few values of the trade
+ * contract they need are written here and checked against it by the types (importing trade-names.ts would bring all
+ * its name tables into every route's first JavaScript).
  */
 
 /** A route's search schema: TanStack Router's validateSearch calls `parse`, and so does the page (routes/page.ts). */
@@ -96,20 +97,15 @@ export const registerSearch = schema({ thirdKind: oneOf(['alipay', 'wechat']), t
 /** /publish: type=sale is a sell offer (default: none, a buy offer). */
 export const publishSearch = schema({ type: oneOf(['sale']) });
 
-/** The contract's largest id (maxInt32). */
-const maxId: typeof maxInt32 = 2_147_483_647;
-/** Digits as a URL writes a whole number (the contract's urlDigits): no sign, space, point, exponent or leading zero. */
-const urlDigits = /^(?:0|[1-9]\d{0,15})$/;
-
 /**
  * Ids in paths are the API's ids: the contract's idParam (validation.ts: a positive int32 written in plain digits, a
- * number taken as it is), restated here for the reason above; tests/ui/routes.test.tsx holds the two to the same
+ * number taken as it is), with its limits but without zod, for the reason above; tests/ui/routes.test.tsx holds the two to the same
  * answers. Anything else is a page that does not exist, rather than a page whose every call the server refuses.
  */
 export const idParam = {
   safeParse(value: unknown): { success: true; data: number } | { success: false } {
     const id = typeof value === 'string' && urlDigits.test(value) ? Number(value) : value;
-    return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= maxId ? { success: true, data: id } : { success: false };
+    return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= maxInt32 ? { success: true, data: id } : { success: false };
   },
   parse(value: unknown): number {
     const id = idParam.safeParse(value);
