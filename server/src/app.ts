@@ -64,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   propRoutes(app, ctx);
   marketInfoRoutes(app, ctx);
   tradeSupportRoutes(app, ctx);
+  // Issue 13: the member's own account (one line per area)
   devRoutes(app, ctx);
   await installStaticSite(app, deps.staticDir);
   return app;

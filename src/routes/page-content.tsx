@@ -21,6 +21,7 @@ export const pageContent: Record<string, Page> = {
   ...personTradePages,
   ...agentPages,
   ...messagePages,
+  // Issue 13: the member's own account (one spread per area)
 };
 
 function RegisterPage({ thirdKind, thirdAuthCode }: { thirdKind?: 'alipay' | 'wechat'; thirdAuthCode?: string }) {

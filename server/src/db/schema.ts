@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AgentLinkStage, AgentSide, AgentStateValue } from '../../../src/api/contracts/agents';
 import type { DeliveryMethod, ListingState, OrderMachineId, OrderStage, OrderStateValue, PropCode, TradeWay } from '../../../src/api/contracts/trade';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -21,6 +22,16 @@ import {
  * into server/drizzle/. Times are timestamptz; money is integer fen and gold beans are integers (never floats).
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+
+/** An address as an order keeps it: copied, so a later edit of the member's address book never changes an order. */
+export interface AddressSnapshot {
+  trueName: string;
+  phone: string;
+  province: string;
+  city: string;
+  county: string;
+  address: string;
+}
 
 export const authTypes = ['none', 'personal', 'merchant'] as const;
 export type AuthType = (typeof authTypes)[number];
@@ -44,7 +55,10 @@ export const users = pgTable(
     vipLevel: smallint('vip_level').notNull().default(0),
     /** Credit line in fen that lets trading go beyond the balance. */
     credit: integer('credit').notNull().default(0),
+    /** 积分: points earned by completed trades and spent on features (score_logs kind 'points'; issue 13). */
     personalScore: integer('personal_score').notNull().default(0),
+    /** 信用分: moved by the evaluations the member receives (score_logs kind 'credit'); /person/level rates it. */
+    creditScore: integer('credit_score').notNull().default(0),
     dealTimes: integer('deal_times').notNull().default(0),
     agent: boolean('agent').notNull().default(false),
     /** Platform staff: decides disputed orders. */
@@ -52,10 +66,22 @@ export const users = pgTable(
     /** argon2 hash of the 6-digit payment password; null until the member sets one. */
     payPasswordHash: text('pay_password_hash'),
     disabled: boolean('disabled').notNull().default(false),
+    /** The avatar: a public upload's key (uploads.key), null for the default picture. */
+    headImg: text('head_img'),
+    /** 常驻城市, free text chosen by the member. */
+    activeCity: text('active_city'),
+    /** The linked Alipay account (phone or e-mail) cash-outs are paid to. */
+    alipayAccount: text('alipay_account'),
+    /** Who invited this member (registration through an invite link); null otherwise. */
+    referrerId: integer('referrer_id').references((): AnyPgColumn => users.id),
+    /** Settings (/api/user/setting/*): show my traded amounts to others; disclose my credit line to counterparties. */
+    showTradeAmount: boolean('show_trade_amount').notNull().default(true),
+    creditDisclosure: boolean('credit_disclosure').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_user_name_key').on(t.userName),
+    index('users_referrer_idx').on(t.referrerId),
     uniqueIndex('users_phone_key').on(t.phone),
     check('users_level_range', sql`${t.level} between 1 and 5`),
   ],
@@ -352,6 +378,10 @@ export const orders = pgTable(
     /** When the job runner sends `deadline_event` (by: system); null when the state has no deadline. */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     deadlineEvent: text('deadline_event'),
+    /** Where the seller ships: the buyer's default address as it was when the order was confirmed (null: none set). */
+    buyerAddress: jsonb('buyer_address').$type<AddressSnapshot>(),
+    /** Where a returned item goes: the seller's default address when the return was agreed (null: no return). */
+    returnAddress: jsonb('return_address').$type<AddressSnapshot>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -509,4 +539,138 @@ export const agentLinkEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('agent_link_events_link_idx').on(t.linkId, t.id), uniqueIndex('agent_link_events_idempotency_key').on(t.linkId, t.idempotencyKey)],
+);
+
+// The member's own account (issue 13).
+
+/** 收货地址: a member's address book; one default per member, held by a unique index. */
+export const receivingAddresses = pgTable(
+  'receiving_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    trueName: text('true_name').notNull(),
+    phone: text('phone').notNull(),
+    /** Area ids of the area tree (levels 1, 2, 3) and their names as they were chosen. */
+    provinceId: integer('province_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    countyId: integer('county_id').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    county: text('county').notNull(),
+    address: text('address').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('receiving_addresses_user_idx').on(t.userId, t.id),
+    uniqueIndex('receiving_addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** What an upload is for: who may read it follows from it (identity papers: the owner and platform staff only). */
+export const uploadKinds = ['user', 'product', 'complaint', 'identity'] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+/** Every stored upload: re-encoded by sharp (metadata stripped), kept by the storage under `key`. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<UploadKind>().notNull(),
+    /** The storage key, also the file's public name: random, with the stored format's extension. */
+    key: text('key').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_key').on(t.key), index('uploads_owner_idx').on(t.ownerId, t.id)],
+);
+
+/**
+ * 实名认证: one application per member, a lifecycle object (src/machines/authentication.machine.ts) moved only by the
+ * enforcer, as agent links are. `papers` holds what was submitted (names, id or licence numbers, upload keys).
+ */
+export const authApplications = pgTable(
+  'auth_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<'personal' | 'merchant'>().notNull(),
+    papers: jsonb('papers').$type<Record<string, unknown>>().notNull(),
+    stateValue: jsonb('state_value').$type<string>().notNull(),
+    context: jsonb('context').$type<Record<string, unknown>>().notNull(),
+    stage: text('stage').notNull(),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('auth_applications_one_per_member').on(t.userId), index('auth_applications_stage_idx').on(t.stage, t.id)],
+);
+
+/** Every transition of an authentication application (the 流程 view, the auditors' record). */
+export const authApplicationEvents = pgTable(
+  'auth_application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => authApplications.id),
+    actorId: integer('actor_id').references(() => users.id),
+    role: text('role').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    fromState: jsonb('from_state').$type<string>().notNull(),
+    toState: jsonb('to_state').$type<string>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_application_events_app_idx').on(t.applicationId, t.id),
+    uniqueIndex('auth_application_events_idempotency_key').on(t.applicationId, t.idempotencyKey),
+  ],
+);
+
+/** 黑名单: members I blocked; they cannot take my offers nor message me. */
+export const blacklist = pgTable(
+  'blacklist',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blacklist_pair').on(t.userId, t.targetId), index('blacklist_target_idx').on(t.targetId), check('blacklist_not_self', sql`${t.userId} <> ${t.targetId}`)],
+);
+
+/** How a member's credit score (信用分) and points (积分) moved: one row per change, with the balance after it. */
+export const scoreLogs = pgTable(
+  'score_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<'credit' | 'points'>().notNull(),
+    change: integer('change').notNull(),
+    balance: integer('balance').notNull(),
+    reason: text('reason').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('score_logs_user_idx').on(t.userId, t.kind, t.id)],
 );

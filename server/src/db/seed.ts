@@ -226,5 +226,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     const [applicant] = await tx.select().from(users).where(eq(users.id, memberId.get('邮友小王')!));
     const [agent] = await tx.select().from(users).where(eq(users.id, memberId.get('代理人老李')!));
     await createApplication(tx, clock, applicant!, agent!, 'member', defaultApplicationNote, true);
+
+    // Issue 13: the member's own account (one call per area)
   });
 }

@@ -137,5 +137,10 @@ export const messages = {
   thirdPartyChecking: '正在确认第三方授权…',
   // Header search (spec section 5): {category} is the chosen category's name
   enterKeyword: '请输入{category}关键字',
+  // Issue 13: addresses
+  // Issue 13: profile and uploads
+  // Issue 13: authentication
+  // Issue 13: security and relations
+  // Issue 13: scores and promotion
 } as const;
 export type MessageKey = keyof typeof messages;
