@@ -83,9 +83,27 @@ export function fields(schema: z.ZodType, path: Path = []): Field[] {
   }
 }
 
-/** Candidates for a value a field accepts, tried in order (a phone, an SMS code, a password, a tracking number...). */
-const textCandidates = ['abc', '13800000003', '123456', 'abc12345', 'a@b.cn', 'SF1234567890', '邮友小王', '顺丰速运', ''];
+/**
+ * Candidates for a value a field accepts, tried in order (a phone, an SMS code, a password, a tracking number, a
+ * 身份证号码 and a 统一社会信用代码 with their check characters, an upload's key...).
+ */
+const textCandidates = [
+  'abc',
+  '13800000003',
+  '123456',
+  'abc12345',
+  'a@b.cn',
+  'SF1234567890',
+  '邮友小王',
+  '顺丰速运',
+  '11010519491231002X',
+  '91350100M000100Y43',
+  'AAAAAAAAAAAAAAAAAAAAAAAA.webp',
+  '',
+];
 const numberCandidates = [1, 10, 0, 2];
+/** Fields whose value must differ from a sibling's (the identity card's two sides are two pictures). */
+const fieldCandidates: Record<string, string[]> = { backKey: ['BBBBBBBBBBBBBBBBBBBBBBBB.webp'] };
 
 /** A value `schema` accepts, made from its fields; throws when none of the candidates fits a field. */
 export function sample(schema: z.ZodType, path: Path = []): unknown {
@@ -97,7 +115,7 @@ export function sample(schema: z.ZodType, path: Path = []): unknown {
   };
   switch (base.type) {
     case 'string':
-      return first(textCandidates);
+      return first([...(fieldCandidates[String(path.at(-1))] ?? []), ...textCandidates]);
     case 'number':
       return first(numberCandidates);
     case 'boolean':
@@ -108,8 +126,11 @@ export function sample(schema: z.ZodType, path: Path = []): unknown {
       return Object.values(base.entries!)[0];
     case 'object':
       return Object.fromEntries(Object.entries(base.shape!).map(([key, field]) => [key, sample(field, [...path, key])]));
-    case 'array':
-      return [sample(base.element!, [...path, 0])];
+    case 'array': {
+      // As many of the element as the array must hold (a region is [province, city, county]).
+      const element = sample(base.element!, [...path, 0]);
+      return first([1, 2, 3, 4, 5].map((n) => Array.from({ length: n }, () => element)));
+    }
     case 'union':
       return first(base.options!.map((o, i) => sample(o, [...path, `option${i}`])));
     default:

@@ -1,29 +1,39 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { maxImageBytes } from '../../src/api/contracts/profile';
 import type { AppContext, AppDeps } from './context';
+import { addressRoutes } from './routes/addresses';
+import { agentRoutes } from './routes/agents';
+import { authRoutes } from './routes/auth';
+import { authenticationRoutes } from './routes/authentication';
+import { basketRoutes } from './routes/basket';
+import { devRoutes } from './routes/dev';
+import { inboxRoutes } from './routes/inbox';
+import { lifecycleRoutes } from './routes/lifecycle';
+import { listingRoutes } from './routes/listings';
+import { marketInfoRoutes } from './routes/market-info';
+import { orderAuditRoutes } from './routes/order-audit';
+import { orderRoutes } from './routes/orders';
+import { profileRoutes } from './routes/profile';
+import { promotionRoutes } from './routes/promotion';
+import { propRoutes } from './routes/props';
+import { relationRoutes } from './routes/relations';
+import { scoreRoutes } from './routes/scores';
+import { securityRoutes } from './routes/security';
+import { systemRoutes } from './routes/system';
+import { thirdPartyRoutes } from './routes/third-party';
+import { tradeSupportRoutes } from './routes/trade-support';
+import { userRoutes } from './routes/user';
 import { noReadCache } from './db/read-cache';
 import { MemoryLimitStore } from './domain/limits/memory-limit-store';
 import { LoginThrottle } from './domain/login-throttle';
 import { randomToken } from './domain/secrets';
 import { SmsSendLimits } from './domain/sms-send-limits';
+import { MemoryImageStorage } from './storage/image-storage';
 import { installErrorHandler } from './http/error-handler';
 import { installCompression } from './http/compression';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticSite } from './http/static-site';
-import { authRoutes } from './routes/auth';
-import { basketRoutes } from './routes/basket';
-import { listingRoutes } from './routes/listings';
-import { marketInfoRoutes } from './routes/market-info';
-import { orderAuditRoutes } from './routes/order-audit';
-import { agentRoutes } from './routes/agents';
-import { inboxRoutes } from './routes/inbox';
-import { lifecycleRoutes } from './routes/lifecycle';
-import { orderRoutes } from './routes/orders';
-import { propRoutes } from './routes/props';
-import { tradeSupportRoutes } from './routes/trade-support';
-import { devRoutes } from './routes/dev';
-import { systemRoutes } from './routes/system';
-import { thirdPartyRoutes } from './routes/third-party';
-import { userRoutes } from './routes/user';
 
 export type { AppDeps } from './context';
 
@@ -45,11 +55,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginThrottle: new LoginThrottle(limits),
     smsLimits: new SmsSendLimits(limits),
     readCache: deps.readCache ?? noReadCache,
+    storage: deps.storage ?? new MemoryImageStorage(),
   };
 
   installErrorHandler(app);
   await installSecurityHeaders(app, { production: !deps.devTools });
   installCompression(app);
+  // Uploads (docs/adr/0022): one image per request, and never more than the limit is read (a bigger file fails).
+  await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 } });
   authRoutes(app, ctx);
   thirdPartyRoutes(app, ctx);
   userRoutes(app, ctx);
@@ -64,7 +77,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   propRoutes(app, ctx);
   marketInfoRoutes(app, ctx);
   tradeSupportRoutes(app, ctx);
-  // Issue 13: the member's own account (one line per area)
+  // The member's own account.
+  authenticationRoutes(app, ctx);
+  scoreRoutes(app, ctx);
+  promotionRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  addressRoutes(app, ctx);
+  securityRoutes(app, ctx);
+  relationRoutes(app, ctx);
   devRoutes(app, ctx);
   await installStaticSite(app, deps.staticDir);
   return app;

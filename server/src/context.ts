@@ -6,8 +6,10 @@ import type { LoginThrottle } from './domain/login-throttle';
 import type { SmsSendLimits } from './domain/sms-send-limits';
 import type { TrustProxy } from './http/trust-proxy';
 import type { CaptchaProvider } from './providers/captcha';
+import type { OcrProvider } from './providers/ocr';
 import type { SmsProvider } from './providers/sms';
 import type { ThirdPartyProvider } from './providers/third-party';
+import type { ImageStorage } from './storage/image-storage';
 
 export interface AppDeps {
   db: Db;
@@ -15,6 +17,8 @@ export interface AppDeps {
   sms: SmsProvider;
   captcha: CaptchaProvider;
   thirdParty: ThirdPartyProvider;
+  /** Reads identity cards and licences to prefill the authentication forms (providers/ocr.ts). */
+  ocr: OcrProvider;
   /** The vite build output to serve with history fallback; omitted in API-only tests. */
   staticDir?: string;
   /** Development tools (the SMS outbox reader); off in production. */
@@ -32,6 +36,8 @@ export interface AppDeps {
    * main.ts gives none with REDIS_URL (several instances). Every read goes to the database when omitted.
    */
   readCache?: ReadCache;
+  /** Uploaded images (docs/adr/0022): main.ts gives a local folder; in process memory when omitted (tests). */
+  storage?: ImageStorage;
 }
 
 /** What every route module receives: the deps plus the limiters over the limit store. */
@@ -41,4 +47,5 @@ export interface AppContext extends AppDeps {
   loginThrottle: LoginThrottle;
   smsLimits: SmsSendLimits;
   readCache: ReadCache;
+  storage: ImageStorage;
 }

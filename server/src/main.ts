@@ -11,6 +11,7 @@ import { startDeadlineJob } from './jobs/deadlines';
 import { errorLogFields } from './http/error-handler';
 import { trustProxyFromEnv } from './http/trust-proxy';
 import { providersFromEnv } from './providers/from-env';
+import { LocalFolderStorage } from './storage/local-folder-storage';
 
 /**
  * `npm run serve`: PostgreSQL when DATABASE_URL is set, otherwise PGlite in PGLITE_DIR (docs/adr/0002); migrate,
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
     limits,
     // Hot reads kept until the next write: only when this is the one instance writing the database (docs/adr/0020).
     readCache: env.REDIS_URL ? undefined : readCacheOf(database, clock),
+    // Uploaded images as files (docs/adr/0022); several instances need one shared folder or an object store.
+    storage: new LocalFolderStorage(resolve(env.UPLOAD_DIR ?? './data/uploads')),
   });
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? 'localhost';

@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import { ApiCode, appCode, headers, sessionEndingCodes, type Envelope } from './contracts/envelope';
-import { messages } from './contracts/messages';
+import { shellMessages as messages } from './contracts/shell-messages';
 import { clientEvents } from './client-events';
 import { sessionStore } from './session-store';
 
@@ -34,8 +34,9 @@ const http = ofetch.create({
     h.set(headers.platform, appCode);
     h.set(headers.timestamp, String(Date.now()));
     if (typeof window !== 'undefined') h.set(headers.path, window.location.href);
-    // Multipart for uploads: the browser writes the boundary itself, so only JSON is set by hand.
-    if (!path.includes('/upload/')) h.set('Content-Type', 'application/json');
+    // Multipart for uploads (and the OCR calls, which take a picture too): the browser writes the boundary itself,
+    // so only JSON is set by hand.
+    if (!path.includes('/upload/') && !(options.body instanceof FormData)) h.set('Content-Type', 'application/json');
     options.headers = h;
   },
 });
@@ -117,3 +118,10 @@ function settle<T>(path: string, envelope: Envelope<T>, typeHeader: string | nul
 
 export const apiGet = <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>(path, { query });
 export const apiPost = <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} });
+
+/** One file as the multipart field `file` (spec section 7: multipart for /upload/ paths; the browser sets the boundary). */
+export function apiUpload<T>(path: string, file: Blob, filename = 'image'): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, filename);
+  return apiRequest<T>(path, { method: 'POST', body: form });
+}

@@ -1,11 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
 import { registerSearch } from '../features/site/search-schemas';
 import { agentPages } from './agent-pages';
+import { authenticationPages } from './authentication-pages';
 import { lazyComponent } from './lazy-component';
 import { marketPages } from './market-pages';
 import { messagePages } from './message-pages';
 import { noSearch, page, type Page } from './page';
 import { personTradePages } from './person-trade-pages';
+import { profilePages } from './profile-pages';
+import { promotionPages } from './promotion-pages';
+import { scorePages } from './score-pages';
+import { securityPages } from './security-pages';
 
 const ForgottenPanel = lazyComponent(() => import('../features/auth/forgotten-panel').then((m) => m.ForgottenPanel));
 const RegisterPanel = lazyComponent(() => import('../features/auth/register-panel').then((m) => m.RegisterPanel));
@@ -21,10 +26,15 @@ export const pageContent: Record<string, Page> = {
   ...personTradePages,
   ...agentPages,
   ...messagePages,
-  // Issue 13: the member's own account (one spread per area)
+  // The member's own account.
+  ...authenticationPages,
+  ...profilePages,
+  ...scorePages,
+  ...promotionPages,
+  ...securityPages,
 };
 
-function RegisterPage({ thirdKind, thirdAuthCode }: { thirdKind?: 'alipay' | 'wechat'; thirdAuthCode?: string }) {
+function RegisterPage(search: { thirdKind?: 'alipay' | 'wechat'; thirdAuthCode?: string; inviter?: number }) {
   const navigate = useNavigate();
-  return <RegisterPanel thirdKind={thirdKind} thirdAuthCode={thirdAuthCode} onDone={() => void navigate({ to: '/' })} />;
+  return <RegisterPanel {...search} onDone={() => void navigate({ to: '/' })} />;
 }

@@ -5,7 +5,6 @@ import { myOrderSearch, orderDetailSearch } from '../features/site/search-schema
 import { lazyComponent } from './lazy-component';
 import { idPage, noSearch, page, type Page } from './page';
 
-const PayPasswordForm = lazyComponent(() => import('../features/account/pay-password-form').then((m) => m.PayPasswordForm));
 const MyListings = lazyComponent(() => import('../features/market/my-listings').then((m) => m.MyListings));
 const MyListingDetail = lazyComponent(() => import('../features/market/my-listing-detail').then((m) => m.MyListingDetail));
 const MyListingEdit = lazyComponent(() => import('../features/market/my-listing-edit').then((m) => m.MyListingEdit));
@@ -19,7 +18,7 @@ const TradeSuccess = lazyComponent(() => import('../features/orders/trade-succes
 const orderPage = (code: { preload(): Promise<unknown> }, render: (id: number) => ReactNode) =>
   idPage(noSearch, { render, firstData: orderQuery, code });
 
-/** The personal centre's trading pages: /person/myOrder/*, /person/order/*, the payment password. */
+/** The personal centre's trading pages: /person/myOrder/*, /person/order/*. */
 export const personTradePages: Record<string, Page> = {
   '/person/myOrder': page(myOrderSearch, (search) => <MyListings key={`${String(search.state)}:${String(search.type)}`} search={search} />),
   '/person/myOrder/$id': idPage(noSearch, {
@@ -46,5 +45,4 @@ export const personTradePages: Record<string, Page> = {
   '/person/order/refund/$id': orderPage(RefundApply, (id) => <RefundApply key={id} orderId={id} />),
   '/person/order/return-record/$id': orderPage(ReturnRecord, (id) => <ReturnRecord key={id} orderId={id} />),
   '/person/order/success/$id': orderPage(TradeSuccess, (id) => <TradeSuccess key={id} orderId={id} />),
-  '/person/dashboard': page(noSearch, () => <PayPasswordForm />),
 };

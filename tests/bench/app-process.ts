@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/src/app';
 import { openPglite, openPostgres } from '../../server/src/db/database';
@@ -6,6 +8,7 @@ import { readCacheOf } from '../../server/src/db/read-cache';
 import { seed } from '../../server/src/db/seed';
 import { MemoryLimitStore } from '../../server/src/domain/limits/memory-limit-store';
 import { providersFromEnv } from '../../server/src/providers/from-env';
+import { LocalFolderStorage } from '../../server/src/storage/local-folder-storage';
 import { headers } from '../../src/api/contracts/envelope';
 import { statementsOf } from '../server/statements';
 import { addBenchBuyers } from './bench-members';
@@ -46,6 +49,7 @@ const app = await buildApp({
   secret: 'bench-secret',
   limits,
   readCache: readCacheOf(database, clock), // as main.ts runs one instance (no REDIS_URL)
+  storage: new LocalFolderStorage(mkdtempSync(join(tmpdir(), 'youshi-bench-uploads-'))), // as main.ts: files in a folder
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, latestSmsCode, launch, openPage } from './browser';
+import { baseUrl, getSmsCode, launch, openPage } from './browser';
 import { routeVisits } from './site-map-urls';
 
 /**
@@ -30,27 +30,6 @@ const loginDialog = (page: Page) => page.getByRole('dialog', { name: '登录' })
 const shot = (page: Page, name: string) =>
   database === 'pglite' ? page.screenshot({ path: join(shots, `${name}.png`) }) : Promise.resolve();
 
-/**
- * The slider captcha appears once the phone is valid; sliding it to the end sends the code. Here it is slid with the
- * mouse, at a person's pace (the development verifier refuses an instant, bot-speed slide).
- */
-async function getSmsCode(page: Page, phone: string): Promise<string> {
-  const slider = page.getByRole('slider', { name: '拖动滑块完成验证' });
-  await slider.waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
-    await page.screenshot({ path: join('tests', 'e2e', '.artifacts', 'no-slider.png') });
-    throw error;
-  });
-  const box = (await slider.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 8; step += 1) {
-    await page.mouse.move(box.x + box.width / 2 + step * 40, box.y + box.height / 2);
-    await page.waitForTimeout(40);
-  }
-  await page.mouse.up();
-  await page.getByText(/秒后重发/).waitFor();
-  return latestSmsCode(phone);
-}
 
 const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: '登录' });
 

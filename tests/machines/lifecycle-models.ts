@@ -1,4 +1,6 @@
 import { agentRoles } from '../../src/api/contracts/agents';
+import { authenticationRoles } from '../../src/api/contracts/authentication-names';
+import { authenticationMachine, type AuthenticationEvent } from '../../src/machines/authentication.machine';
 import { agentApplicationMachine, type AgentApplicationContext, type AgentApplicationEvent } from '../../src/machines/agent-application.machine';
 import { roles } from '../../src/machines/lifecycle';
 import { offlineTradeMachine, type OfflineTradeEvent } from '../../src/machines/offline-trade.machine';
@@ -112,3 +114,20 @@ export const memberAppliedModel: AgentModel = {
 export const memberAppliedForDefaultModel: AgentModel = { ...memberAppliedModel, input: { initiator: 'member', wantsDefault: true } };
 export const agentInvitedModel: AgentModel = { ...memberAppliedModel, input: { initiator: 'agent', wantsDefault: false } };
 export const agentApplicationModels = [memberAppliedModel, memberAppliedForDefaultModel, agentInvitedModel];
+
+/**
+ * Real-name authentication: every event from both roles, the rejection with a reason and without one (refused), and
+ * each kind of submission.
+ */
+export const authenticationModel: ModelOptions<typeof authenticationMachine> = {
+  events: () =>
+    alphabet<AuthenticationEvent>(
+      {
+        'auth.submit': [{ kind: 'personal' }, { kind: 'merchant' }],
+        'auth.resubmit': [{ kind: 'personal' }],
+        'auth.approve': [{}],
+        'auth.reject': [{ reason: '身份证照片模糊，请重新上传' }, { reason: '   ' }, { reason: '驳'.repeat(201) }],
+      },
+      authenticationRoles,
+    ),
+};

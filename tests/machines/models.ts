@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { UserInfo } from '../../src/api/contracts/auth';
 import { agentApplicationMachine } from '../../src/machines/agent-application.machine';
+import { authenticationMachine } from '../../src/machines/authentication.machine';
 import { forgottenMachine } from '../../src/machines/forgotten.machine';
 import { lifecycleActionMachine } from '../../src/machines/lifecycle-action.machine';
 import { loginMachine } from '../../src/machines/login.machine';
@@ -13,7 +14,7 @@ import { sessionMachine } from '../../src/machines/session.machine';
 import { smsCodeMachine } from '../../src/machines/sms-code.machine';
 import { actionModel } from './action-models';
 import type { ModelOptions } from './coverage';
-import { agentApplicationModels, buyerPublishedOrderModel, offlineTradeModel, orderModel } from './lifecycle-models';
+import { agentApplicationModels, authenticationModel, buyerPublishedOrderModel, offlineTradeModel, orderModel } from './lifecycle-models';
 import { publishModels, scanBasketModel } from './market-models';
 
 /**
@@ -178,4 +179,5 @@ export const machineModels: Record<string, MachineModels> = {
   orderMachine: modelsOf(orderMachine, [orderModel, buyerPublishedOrderModel]),
   offlineTradeMachine: modelsOf(offlineTradeMachine, [offlineTradeModel]),
   agentApplicationMachine: modelsOf(agentApplicationMachine, agentApplicationModels),
+  authenticationMachine: modelsOf(authenticationMachine, [authenticationModel]),
 };

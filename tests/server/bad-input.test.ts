@@ -19,7 +19,25 @@ import {
   thirdPartyKindSchema,
   thirdRegisterRequest,
 } from '../../src/api/contracts/auth';
+import { addressInfosQuery, addressParams, addressRequest } from '../../src/api/contracts/addresses';
+import {
+  approveAuthenticationRequest,
+  authenticationParams,
+  authenticationQueueQuery,
+  companyAuthenticationRequest,
+  personalAuthenticationRequest,
+  rejectAuthenticationRequest,
+} from '../../src/api/contracts/authentication';
 import { messageOperateRequest, messagePageQuery, messageTypesQuery } from '../../src/api/contracts/inbox';
+import {
+  addAlipayAccountRequest,
+  checkModifyPhoneRequest,
+  modifyActiveCityRequest,
+  modifyPhoneRequest,
+  modifyUserNameRequest,
+} from '../../src/api/contracts/profile';
+import { blacklistPageQuery, memberFindQuery, relationQuery } from '../../src/api/contracts/relations';
+import { loginPasswordModifyRequest, settingSwitchRequest } from '../../src/api/contracts/security';
 import { lifecyclePaths, callsAt } from '../../src/api/contracts/lifecycle-calls';
 import { orderAuditQuery } from '../../src/api/contracts/order-audit';
 import { areaLevelQuery, protocolTypeSchema } from '../../src/api/contracts/system';
@@ -81,6 +99,7 @@ interface RouteInputs {
 type Part = 'params' | 'query' | 'body';
 
 const kindParams = z.object({ kind: thirdPartyKindSchema });
+const uploadKey = z.object({ key: z.string() });
 const routes: Record<string, RouteInputs> = {
   // Auth and third-party login.
   'POST /api/login': { body: loginRequest },
@@ -163,6 +182,50 @@ const routes: Record<string, RouteInputs> = {
   'POST /api/creditLine/remind': { body: creditRemindRequest },
   'GET /api/user/pwd/payment/isSet': {},
   'POST /api/user/pwd/payment/modify': { body: payPasswordModifyRequest },
+  // The member's own account (issue 13): addresses, uploads and profile, authentication, security, relations, scores.
+  'GET /api/receiving/infos': { query: addressInfosQuery },
+  'GET /api/receiving/all': {},
+  'POST /api/receiving/add': { body: addressRequest },
+  'POST /api/receiving/edit/:id': { params: addressParams, body: addressRequest },
+  'POST /api/receiving/del/:id': { params: addressParams },
+  'POST /api/receiving/setDef/:id': { params: addressParams },
+  // Multipart calls read no JSON field; the key in a path is any text (no upload matches the sweep's values).
+  'POST /api/upload/userImage': {},
+  'POST /api/upload/identityImage': {},
+  'GET /uploads/:key': { params: uploadKey },
+  'GET /api/upload/private/:key': { params: uploadKey },
+  'POST /api/user/authentication/recognizeIdentityCard': {},
+  'POST /api/user/authentication/recognizeBusinessLicense': {},
+  'GET /api/userinfo/profile': {},
+  'POST /api/userinfo/modifyUserName': { body: modifyUserNameRequest },
+  'POST /api/userinfo/modifyActiveCity': { body: modifyActiveCityRequest },
+  'POST /api/userinfo/addAlipayAccount': { body: addAlipayAccountRequest },
+  'POST /api/userinfo/modifyPicture': { body: uploadKey },
+  'POST /api/userinfo/checkModifyPhone': { body: checkModifyPhoneRequest },
+  'POST /api/userinfo/modifyPhone': { body: modifyPhoneRequest },
+  'POST /api/user/personalAuthentication': { body: personalAuthenticationRequest },
+  'POST /api/user/personalAuthentication/edit': { body: personalAuthenticationRequest },
+  'POST /api/user/companyAuthentication': { body: companyAuthenticationRequest },
+  'POST /api/user/companyAuthentication/edit': { body: companyAuthenticationRequest },
+  'GET /api/user/authenticationInfo': {},
+  'GET /api/operator/authentication/page': { query: authenticationQueueQuery },
+  'GET /api/operator/authentication/:id': { params: authenticationParams },
+  'POST /api/operator/authentication/approve': { body: approveAuthenticationRequest },
+  'POST /api/operator/authentication/reject': { body: rejectAuthenticationRequest },
+  'POST /api/user/pwd/modify': { body: loginPasswordModifyRequest },
+  'GET /api/user/setting': {},
+  'POST /api/user/setting/tradeAmount': { body: settingSwitchRequest },
+  'POST /api/user/setting/creditDisclosure': { body: settingSwitchRequest },
+  'GET /api/user/blacklist/page': { query: blacklistPageQuery },
+  'POST /api/user/add/blacklist/:id': { params: idParams },
+  'POST /api/user/remove/:id': { params: idParams },
+  'GET /api/user/relation/verification': { query: relationQuery },
+  'GET /api/user/find': { query: memberFindQuery },
+  'GET /api/user/account/creditScore': {},
+  'GET /api/user/account/creditScore/log/page': { query: pageQuery },
+  'GET /api/user/account/personalScore/log/page': { query: pageQuery },
+  'GET /api/user/myRecommend': { query: pageQuery },
+  'GET /api/user/rebate/page': { query: pageQuery },
   // Development tools (registered in tests).
   'GET /api/dev/sms-outbox': { query: z.object({ phone: phoneSchema.optional() }) },
   'GET /api/dev/third/:kind/authorize': { params: kindParams, query: z.object({ person: fromUrl(int(1, 3)).default(1) }) },

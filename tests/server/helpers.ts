@@ -12,8 +12,10 @@ import { demoAccounts, demoPassword, seed } from '../../server/src/db/seed';
 import type { LimitStore } from '../../server/src/domain/limits/limit-store';
 import { MemoryLimitStore } from '../../server/src/domain/limits/memory-limit-store';
 import { DevSliderCaptcha } from '../../server/src/providers/captcha';
+import { DevOcrProvider } from '../../server/src/providers/ocr';
 import { OutboxSmsProvider } from '../../server/src/providers/sms';
 import { DevThirdPartyProvider } from '../../server/src/providers/third-party';
+import type { ImageStorage } from '../../server/src/storage/image-storage';
 import type { Envelope } from '../../src/api/contracts/envelope';
 import type { LoginReply, SmsPurpose } from '../../src/api/contracts/auth';
 import { normalizePhone } from '../../src/api/contracts/validation';
@@ -75,6 +77,8 @@ interface TestAppOptions {
   database?: OpenDatabase;
   /** The limit store (a Redis one in the two-instance tests); in memory on the fake clock when omitted. */
   limits?: LimitStore;
+  /** Where uploaded images go (a test that looks at the stored files gives its own); in memory when omitted. */
+  storage?: ImageStorage;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -87,6 +91,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     sms: new OutboxSmsProvider(database.db, clock.now, () => {}),
     captcha: new DevSliderCaptcha(clock.now, limits),
     thirdParty: new DevThirdPartyProvider(clock.now, 'test-secret', limits),
+    ocr: new DevOcrProvider(),
+    storage: options.storage,
     devTools: options.devTools ?? true,
     staticDir: options.staticDir,
     secret: 'test-secret',

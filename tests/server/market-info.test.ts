@@ -72,13 +72,17 @@ describe('a trader’s homepage (GET /api/anon/trade/homepage/{id})', () => {
       vipName: 'VIP会员',
       authType: 'merchant',
       dealTimes: 77,
-      personalScore: 301,
+      // The credit score: 67 of the demo data, +1 for the good evaluation, nothing for the neutral one.
+      creditScore: 68,
       evaluations: { good: 1, neutral: 1, bad: 0 },
       openListings: 2,
       createTime: '2026-11-22 10:00:00',
+      // The two completed online trades and the offline one, shown (the default); the credit line is not disclosed.
+      tradeAmount: 20_000,
+      creditLine: null,
     });
     const buyerPage = await get<TraderHomepage>(t, `/api/anon/trade/homepage/${b.id}`);
-    expect(buyerPage.data).toMatchObject({ userName: buyer, evaluations: { good: 0, neutral: 0, bad: 1 }, personalScore: 499, openListings: 1, authType: 'personal' });
+    expect(buyerPage.data).toMatchObject({ userName: buyer, evaluations: { good: 0, neutral: 0, bad: 1 }, creditScore: 310, openListings: 1, authType: 'personal' });
 
     await publish(t, s, { publishType: 1, price: 1_000, quantity: 1 });
     expect((await get<TraderHomepage>(t, `/api/anon/trade/homepage/${s.id}`)).data.openListings).toBe(3);

@@ -43,7 +43,7 @@ export async function written(t: TestApp, table: 'orders' | 'agent_links', id: n
 
 /**
  * Everything else a refused call could have touched, row by row: every order, agent link, listing and message, and
- * every member's deal count and score. Compared before and after all the shots at a state (it costs four times
+ * every member's deal count and scores (points, credit). Compared before and after all the shots at a state (it costs four times
  * `written`).
  */
 export async function everything(t: TestApp) {
@@ -53,7 +53,7 @@ export async function everything(t: TestApp) {
       (select md5(coalesce(string_agg(to_jsonb(l)::text, ',' order by l.id), '')) from agent_links l) as agent_links,
       (select md5(coalesce(string_agg(to_jsonb(l)::text, ',' order by l.id), '')) from listings l) as listings,
       (select md5(coalesce(string_agg(to_jsonb(m)::text, ',' order by m.id), '')) from messages m) as inbox,
-      (select md5(coalesce(string_agg(u.id || ':' || u.deal_times || ':' || u.personal_score, ',' order by u.id), '')) from users u) as scores`);
+      (select md5(coalesce(string_agg(u.id || ':' || u.deal_times || ':' || u.personal_score || ':' || u.credit_score, ',' order by u.id), '')) from users u) as scores`);
   return (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
 }
 

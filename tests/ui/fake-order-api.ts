@@ -134,6 +134,8 @@ export function makeOrder(id: number, side: Side, history: Step[], extra: Partia
     trackingNo: shipped?.trackingNo ?? null,
     returnExpressCompany: null,
     returnTrackingNo: null,
+    buyerAddress: { trueName: '周建国', phone: '13800000005', province: '江苏省', city: '南京市', county: '玄武区', address: '中山路18号' },
+    returnAddress: null,
     deadlineAt: null,
     buyer: '老周邮票',
     seller: '金陵藏家',

@@ -127,7 +127,7 @@ export const fakeTradeApiState = (): FakeTradeApi => ({
     vipName: 'VIP会员',
     authType: 'merchant',
     dealTimes: 12_345,
-    personalScore: 300,
+    creditScore: 68,
     evaluations: { good: 8, neutral: 1, bad: 1 },
     openListings: 2,
     createTime: '2025-03-01 08:00:00',

@@ -13,9 +13,11 @@ import { measureInitial, type InitialFigures } from '../bundle-budget';
  *
  * The goal is 140 KB on every route. It is not met: React with its DOM renderer (~67 KB), TanStack Router (~21) and
  * Query (~10), Chakra's styling runtime, theme and the shell's components (~50), XState for the session (~13) and the
- * shell itself make a ~194 KB entry. A page that shows names and sends one-call requests loads no zod: it reads the
- * names from the contracts' zod-free modules (trade-names.ts...) and its calls load their schemas when they are made
- * (src/api/checked-body.ts); those routes are 197-214 KB (/trade/{id} 198, /poster 211, the login dialog 212). The
+ * shell itself make a ~194 KB entry. The entry says only the shell's own texts (shell-messages.ts); the catalogue of
+ * every other message (~4 KB) comes with the first page that says one. A page that shows names and sends one-call
+ * requests loads no zod: it reads the names from the contracts' zod-free modules (trade-names.ts...) and its calls
+ * load their schemas when they are made (src/api/checked-body.ts); those routes are 197-217 KB (/trade/{id} 198,
+ * /poster 214, the login dialog 215, the message centre 217). The
  * pages in `zodPages` check what the member types or sends with the contracts' schemas, so ~27 KB of classic zod
  * and the schemas come with them: up to ~250 KB (the agent pages). The budgets hold what has been reached, with a few
  * KB of room, so that it does not grow back: lower them as the JavaScript shrinks, and set them all to `goal` once it
@@ -23,7 +25,7 @@ import { measureInitial, type InitialFigures } from '../bundle-budget';
  */
 const kb = 1024;
 const goal = 140 * kb;
-const budget = { entry: 198 * kb, route: 252 * kb, routeWithoutZod: 216 * kb };
+const budget = { entry: 195 * kb, route: 252 * kb, routeWithoutZod: 218 * kb };
 
 /**
  * The pages that load zod with their first paint, and why: a form checked with its contract's schema as the member
@@ -39,6 +41,11 @@ const zodPages = new Set([
   'src/features/auth/register-panel.tsx', // user name and password
   'src/features/auth/forgotten-panel.tsx', // the new password
   'src/features/account/pay-password-form.tsx', // the payment password
+  'src/features/addresses/address-book.tsx', // the address form
+  'src/features/authentication/authentication-page.tsx', // the papers (id number and credit code checks)
+  'src/features/staff/authentication-review.tsx', // the reject reason
+  'src/features/security/security-dashboard.tsx', // the login password form
+  'src/features/profile/profile-page.tsx', // the user name, city, Alipay account, the new phone
 ]);
 
 const root = resolve(__dirname, '../..');

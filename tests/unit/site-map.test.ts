@@ -41,12 +41,14 @@ const personPaths = [
   '/watch/$id',
 ].map((p) => `/person${p}`);
 const agentPaths = ['/agents', ...['agent', 'default'].flatMap((v) => agentChildren.map((c) => `/agents/${v}/${c}`))];
+/** Not in the spec's site map: platform staff reviewing real-name authentication (issue 13). */
+const staffPaths = ['/staff', '/staff/authentications', '/staff/authentications/$id'];
 
 const byPath = (path: string) => findSiteRoute(path);
 
 describe('the site map', () => {
   it('has every route of spec section 2, and nothing it does not name', () => {
-    const expected = [...publicPaths, ...tradingPaths, ...agentPaths, ...personPaths, '/404', '/$'].sort();
+    const expected = [...publicPaths, ...tradingPaths, ...agentPaths, ...personPaths, ...staffPaths, '/404', '/$'].sort();
     expect(siteMap.map((r) => r.path).sort()).toEqual(expected);
   });
 
@@ -61,7 +63,7 @@ describe('the site map', () => {
 
   it('asks for login exactly where the spec does', () => {
     const loginOnly = siteMap.filter((r) => r.requiresLogin && !r.redirect).map((r) => r.path);
-    for (const path of [...personPaths, ...agentPaths.slice(1), '/products/details/$id', '/publish', '/transaction']) {
+    for (const path of [...personPaths, ...agentPaths.slice(1), ...staffPaths.slice(1), '/products/details/$id', '/publish', '/transaction']) {
       expect(loginOnly, path).toContain(path);
     }
     for (const path of ['/index', '/news/{-$type}', '/help', '/register', '/forgotten', '/trade', '/bond', '/quotes']) {

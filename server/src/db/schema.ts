@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AgentLinkStage, AgentSide, AgentStateValue } from '../../../src/api/contracts/agents';
-import type { DeliveryMethod, ListingState, OrderMachineId, OrderStage, OrderStateValue, PropCode, TradeWay } from '../../../src/api/contracts/trade';
+import type { AddressSnapshot, DeliveryMethod, ListingState, OrderMachineId, OrderStage, OrderStateValue, PropCode, TradeWay } from '../../../src/api/contracts/trade';
 import {
   type AnyPgColumn,
   bigint,
@@ -23,15 +23,7 @@ import {
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 
-/** An address as an order keeps it: copied, so a later edit of the member's address book never changes an order. */
-export interface AddressSnapshot {
-  trueName: string;
-  phone: string;
-  province: string;
-  city: string;
-  county: string;
-  address: string;
-}
+export type { AddressSnapshot };
 
 export const authTypes = ['none', 'personal', 'merchant'] as const;
 export type AuthType = (typeof authTypes)[number];

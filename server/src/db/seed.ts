@@ -9,6 +9,9 @@ import type { Db } from './database';
 import { authStates, blockTrades, categories, listings, messages, products, protocols, sysSettings, users, type AuthType } from './schema';
 import { seedCategories, seedProducts } from './seed-catalogue';
 import { seedProtocols } from './seed-protocols';
+import { seedAuthentication } from './seed-authentication';
+import { seedAddresses } from './seed-addresses';
+import { seedScores } from './seed-scores';
 
 export const demoPassword = 'demo1234';
 
@@ -75,7 +78,8 @@ export async function demoAccountsIn(db: Db): Promise<string[]> {
   const rows = await db
     .select({ userName: users.userName, phone: users.phone })
     .from(users)
-    .where(inArray(users.phone, demo.map((d) => d.phone)));
+    .where(inArray(users.phone, demo.map((d) => d.phone)))
+    .orderBy(users.id);
   return rows.filter((r) => demo.some((d) => d.name === r.userName && d.phone === r.phone)).map((r) => r.userName);
 }
 
@@ -227,6 +231,9 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     const [agent] = await tx.select().from(users).where(eq(users.id, memberId.get('代理人老李')!));
     await createApplication(tx, clock, applicant!, agent!, 'member', defaultApplicationNote, true);
 
-    // Issue 13: the member's own account (one call per area)
+    // The member's own account: addresses, the authentication of 邮友小王, scores and invitations.
+    await seedScores(tx, clock, memberId);
+    await seedAuthentication(tx, clock, memberId);
+    await seedAddresses(tx, clock, memberId);
   });
 }

@@ -1,5 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { LoginReply, UserInfo } from '../../../src/api/contracts/auth';
+import { uploadUrl } from '../../../src/api/contracts/profile';
 import { normalizePhone } from '../../../src/api/contracts/validation';
 import type { Db } from '../db/database';
 import { authStates, users } from '../db/schema';
@@ -34,9 +35,9 @@ export async function toUserInfo(db: Db, m: Member): Promise<UserInfo> {
     id: m.id,
     userName: m.userName,
     phone: m.phone,
-    // Avatars and the VIP / level icons come with uploads and the operator's artwork; until then the browser draws
-    // the name's initial and the VIP name instead of pointing at images that do not exist.
-    headImg: '',
+    // The avatar's URL, '' for none (the browser draws the name's initial). The VIP / level icons come with the
+    // operator's artwork; until then the browser shows the VIP name instead of pointing at images that do not exist.
+    headImg: m.headImg ? uploadUrl(m.headImg) : '',
     vipIcon: '',
     vipName: levelName(m.level),
     levelId: m.level,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { ApiCode } from '../../../src/api/contracts/envelope';
 import { ApiError } from '../http/api-error';
 import type { Db } from '../db/database';
@@ -52,4 +52,12 @@ export async function revokeSession(db: Db, clock: Clock, token: string): Promis
 /** After a password reset every open session of the member ends. */
 export async function revokeAllSessions(db: Db, clock: Clock, userId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: clock() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** After the member changed their password: every other open session ends, the one that changed it stays. */
+export async function revokeOtherSessions(db: Db, clock: Clock, userId: number, keepToken: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.tokenHash, sha256(keepToken))));
 }

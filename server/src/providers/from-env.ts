@@ -7,6 +7,7 @@ import { AliyunSmsProvider } from './aliyun-sms';
 import { loadPrivateKey, loadPublicKey } from './alipay-login';
 import { DevSliderCaptcha, type CaptchaProvider } from './captcha';
 import { OAuthThirdPartyProvider } from './oauth-third-party';
+import { DevOcrProvider, NoOcrProvider, type OcrProvider } from './ocr';
 import { OutboxSmsProvider, type SmsProvider } from './sms';
 import { DevThirdPartyProvider, type ThirdPartyProvider } from './third-party';
 import { defaultVendorTimeoutMs } from './vendor-http';
@@ -15,6 +16,7 @@ export interface Providers {
   sms: SmsProvider;
   captcha: CaptchaProvider;
   thirdParty: ThirdPartyProvider;
+  ocr: OcrProvider;
 }
 
 /** Reads settings, collecting every missing one so a single start names them all. Values never enter messages. */
@@ -48,6 +50,8 @@ class Settings {
  * - THIRD_PARTY_PROVIDER: `dev` (the default) or `oauth` (PUBLIC_URL, ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY,
  *   ALIPAY_PUBLIC_KEY, WECHAT_APP_ID, WECHAT_APP_SECRET; ALIPAY_GATEWAY, ALIPAY_AUTHORIZE_URL, WECHAT_API_BASE,
  *   WECHAT_AUTHORIZE_URL, WECHAT_SCOPE);
+ * - OCR_PROVIDER: `dev` (the default outside production: reads nothing and says so) or `none` (no recognition, the
+ *   member types the fields; the default in production, where OCR is an aid the forms do without; docs/adr/0022);
  * - PROVIDER_TIMEOUT_MS: how long any vendor call may take (default 5000).
  *
  * `limits`: where the development captcha and third-party provider keep their one-time challenges and codes (the
@@ -122,15 +126,21 @@ export function providersFromEnv(env: NodeJS.ProcessEnv, db: Db, clock: Clock, s
     };
   } else throw unknown('THIRD_PARTY_PROVIDER', thirdKind, 'dev, oauth');
 
+  const ocrKind = env.OCR_PROVIDER ?? (production ? 'none' : 'dev');
+  let ocr: () => OcrProvider;
+  if (ocrKind === 'dev') ocr = () => new DevOcrProvider();
+  else if (ocrKind === 'none') ocr = () => new NoOcrProvider();
+  else throw unknown('OCR_PROVIDER', ocrKind, 'dev, none');
+
   if (settings.missing.length > 0) {
     throw new Error(`missing provider settings: ${[...new Set(settings.missing)].join(', ')} (see README, Deploying)`);
   }
-  const providers: Providers = { sms: sms(), captcha: captcha(), thirdParty: thirdParty() };
+  const providers: Providers = { sms: sms(), captcha: captcha(), thirdParty: thirdParty(), ocr: ocr() };
   const devOnes = Object.values(providers).filter((p) => p.development);
   if (production && devOnes.length > 0) {
     throw new Error(
       `NODE_ENV=production refuses development providers (${devOnes.map((p) => p.kind).join(', ')}): ` +
-        'set SMS_PROVIDER=aliyun, CAPTCHA_PROVIDER=aliyun-afs and THIRD_PARTY_PROVIDER=oauth with their settings (see README, Deploying).',
+        'set SMS_PROVIDER=aliyun, CAPTCHA_PROVIDER=aliyun-afs and THIRD_PARTY_PROVIDER=oauth with their settings, and OCR_PROVIDER=none (see README, Deploying).',
     );
   }
   return providers;

@@ -15,6 +15,7 @@ import { users } from '../db/schema';
 import { findMemberByAccount, findMemberByPhone, isAuthenticated, toLoginReply } from '../domain/members';
 import { loginAccountKey } from '../domain/login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/passwords';
+import { recordReferrer } from '../domain/promotion';
 import { createMember } from '../domain/registration';
 import { issueResetTicket, redeemResetTicket } from '../domain/reset-tickets';
 import { openSession, revokeAllSessions, revokeSession } from '../domain/sessions';
@@ -94,6 +95,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     await assertFreeForRegistration(ctx, body.phone, body.userName);
     await consumeSmsCode(db, clock, body.phone, 'register', body.code);
     const member = await createMember(db, clock, body);
+    await recordReferrer(db, member.id, body.inviter);
     return ok(await toLoginReply(db, member, await openSession(db, clock, member.id)), 'registered');
   });
 }
@@ -103,9 +105,15 @@ async function assertPhoneFitsPurpose(ctx: AppContext, request: FastifyRequest, 
   const owner = await findMemberByPhone(ctx.db, phone);
   if (purpose === 'register' && owner) throw new ApiError(ApiCode.conflict, 'phoneTaken');
   if (purpose === 'forget' && !owner) throw badRequest('phoneNotRegistered');
-  if (purpose === 'verifyPhone') {
+  if (purpose === 'verifyPhone' || purpose === 'newPhone') {
     const member = await requireMember(ctx, request);
     if (owner && owner.id !== member.id) throw new ApiError(ApiCode.conflict, 'phoneTaken');
+    if (purpose === 'newPhone' && owner) throw new ApiError(ApiCode.conflict, 'phoneTaken');
+  }
+  // Codes that prove the logged-in member holds their own bound phone go to that phone only.
+  if (purpose === 'address' || purpose === 'oldPhone') {
+    const member = await requireMember(ctx, request);
+    if (member.phone !== phone) throw badRequest('notYourPhone');
   }
 }
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { appCode } from './envelope';
 import { messages } from './messages';
-import { passwordSchema, phoneSchema, smsCodeSchema, text, userNameSchema } from './validation';
+import { id, passwordSchema, phoneSchema, smsCodeSchema, text, userNameSchema } from './validation';
 
 /** What a code is sent for; a code sent for one purpose cannot be used for another. */
-export const smsPurposes = ['register', 'verifyPhone', 'forget', 'bind'] as const;
+/**
+ * address: the member's own phone, to save an address (spec section 5's address form); oldPhone then newPhone: changing
+ * the bound phone proves both (checkModifyPhone, modifyPhone).
+ */
+export const smsPurposes = ['register', 'verifyPhone', 'forget', 'bind', 'address', 'oldPhone', 'newPhone'] as const;
 export const smsPurposeSchema = z.enum(smsPurposes, { error: messages.invalidRequest });
 export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
 
@@ -60,6 +64,8 @@ export const registerRequest = z.object({
   code: smsCodeSchema,
   password: passwordSchema,
   appCode: appCodeSchema,
+  /** The member whose invite link this is (/register?inviter=); an unknown one is ignored (docs/adr/0024). */
+  inviter: id().optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 

@@ -1,5 +1,7 @@
+import type { AddressSnapshot } from './trade';
+
 /**
- * How money and phone numbers are written for people (spec section 9), shared by the browser and the server (a block
+ * How money, phone numbers and addresses are written for people (spec section 9), shared by the browser and the server (a block
  * trade's price range and masked phone are written by the server). Pure functions.
  */
 
@@ -19,4 +21,14 @@ export function maskPhone(phone: string): string {
   const digits = phone.replace(/^\+86/, '').replace(/-/g, '');
   if (digits.length < 8) return phone;
   return `${digits.slice(0, 3)}${'*'.repeat(digits.length - 7)}${digits.slice(-4)}`;
+}
+
+/**
+ * An address on one line: 江苏省 南京市 玄武区 中山路1号 周建国 138****0005. A municipality's city level (市辖区, "the
+ * city's districts") says nothing and is left out. The phone is masked unless the reader must call it (the seller
+ * shipping an order, the buyer sending a return: the courier needs the whole number).
+ */
+export function formatAddress(a: AddressSnapshot, phone: 'masked' | 'full' = 'masked'): string {
+  const city = a.city === '市辖区' ? '' : a.city;
+  return [a.province, city, a.county, a.address, a.trueName, phone === 'full' ? a.phone : maskPhone(a.phone)].filter(Boolean).join(' ');
 }

@@ -1,25 +1,20 @@
+import { shellMessages } from './shell-messages';
+
 /**
  * The one catalogue of user-facing texts (zh-CN). The spec gives each message in English; where it also gives the
  * Chinese original that original is used verbatim. Keys are stable so an English locale can follow.
  */
 export const messages = {
+  // The shell's own texts (shell-messages.ts): the login and phone rules, network errors, gates, the header search.
+  ...shellMessages,
   // Login (spec section 5)
-  enterAccountAndPassword: '请输入账号和密码',
-  enterAccount: '请输入用户名或手机号',
-  enterPassword: '请输入密码',
   loginSucceeded: '登录成功',
-  logoutSucceeded: '退出成功',
   // Phone and SMS
-  fillPhone: '请填写手机号',
-  phoneFormatWrong: '手机格式错误',
   fillSmsCode: '请填写手机短信验证码',
   smsSent: '手机验证短信已发送，请查收',
   phoneVerified: '手机验证成功',
   // Session and access
-  notLoggedIn: '您还未登录，请先登录',
   notAuthenticated: '您还未认证，请先去认证',
-  vipOnly: '此功能仅限VIP会员使用',
-  eliteVipOnly: '仅限精英VIP及以上等级会员使用',
   // Scan basket
   beansUnder1000: '金豆不足1000',
   dealsUnder20: '成交次数不足20次',
@@ -47,8 +42,6 @@ export const messages = {
   chooseRecordsToOperate: '请选择要操作的消息',
   notYourMessage: '只能操作自己的消息',
   // Network and generic (spec section 8)
-  networkDown: '哎呀，网络好像断开了，再刷新试试',
-  tooManyRequests: '请求过于频繁，请稍后再试',
   internalError: '服务器开小差了，请稍后再试',
   // Server-side auth errors
   wrongCredentials: '账号或密码错误',
@@ -135,12 +128,78 @@ export const messages = {
   passwordsDiffer: '两次输入的密码不一致',
   agreeToTerms: '请阅读并同意《邮市用户注册协议》',
   thirdPartyChecking: '正在确认第三方授权…',
-  // Header search (spec section 5): {category} is the chosen category's name
-  enterKeyword: '请输入{category}关键字',
-  // Issue 13: addresses
-  // Issue 13: profile and uploads
-  // Issue 13: authentication
-  // Issue 13: security and relations
-  // Issue 13: scores and promotion
+  // SMS codes that prove the member holds their bound phone
+  notYourPhone: '验证码只能发送到您绑定的手机号',
+  // Addresses (spec section 5, address form)
+  fillReceiver: '请填写收货人',
+  receiverLength: '收货人长度为3-30个字符',
+  chooseDeliveryAddress: '请选择收货地址',
+  regionInvalid: '所选地区有误，请重新选择省、市、区县',
+  fillContactAddress: '请填写常用联系地址',
+  contactAddressTooLong: '详细地址不能超过100个字',
+  fillCode: '请填写验证码',
+  addressLimit: '最多保存20个收货地址',
+  addressNotFound: '收货地址不存在',
+  addressSaved: '收货地址已保存',
+  addressDeleted: '收货地址已删除',
+  defaultAddressSet: '已设为默认地址',
+  // Profile and uploads
+  chooseImage: '请选择图片',
+  onlyImagesAllowed: '仅支持JPG、PNG、WEBP、GIF图片',
+  imageTooLarge: '图片不能超过5MB',
+  imageUnreadable: '图片已损坏或无法读取，请换一张',
+  uploadSucceeded: '上传成功',
+  notYourUpload: '图片不存在或不是您上传的',
+  ocrDevelopment: '开发环境：未识别图片，请手动填写',
+  ocrNotConfigured: '未开通证件识别，请手动填写',
+  ocrRecognized: '识别完成，请核对后提交',
+  enterActiveCity: '请填写2-20字的常驻城市',
+  alipayAccountRule: '请填写正确的支付宝账号（手机号或邮箱）',
+  profileSaved: '保存成功',
+  oldPhoneVerified: '原手机号验证成功，请填写新手机号',
+  phoneTicketInvalid: '原手机号验证已失效，请重新验证',
+  phoneModified: '手机号修改成功',
+  // Real-name authentication
+  fillRealName: '请填写真实姓名',
+  realNameRule: '真实姓名为2-30个汉字',
+  fillIdNumber: '请填写身份证号码',
+  idNumberInvalid: '身份证号码格式不正确',
+  fillCompanyName: '请填写企业名称',
+  companyNameRule: '企业名称为2-60个字符',
+  fillCreditCode: '请填写统一社会信用代码',
+  creditCodeInvalid: '统一社会信用代码格式不正确',
+  fillLegalPerson: '请填写法人姓名',
+  legalPersonRule: '法人姓名为2-30个汉字',
+  uploadIdFront: '请上传身份证正面照片',
+  uploadIdBack: '请上传身份证反面照片',
+  uploadLicence: '请上传营业执照照片',
+  idPhotosSame: '身份证正反面不能是同一张照片',
+  authSubmitted: '认证资料已提交，请等待审核',
+  authUnderReview: '审核中，请耐心等待',
+  authAlreadyApproved: '您已通过实名认证，无需重复提交',
+  authUseEdit: '认证申请已被驳回，请修改资料后重新提交',
+  authNotSubmitted: '您还未提交实名认证资料',
+  authApplicationNotFound: '认证申请不存在',
+  authActionNotAllowed: '该认证申请当前不能审核',
+  authChanged: '认证申请已变化，请刷新后重试',
+  fillRejectReason: '请填写驳回原因',
+  rejectReasonTooLong: '驳回原因不能超过200字',
+  authApproveDone: '已审核通过',
+  authRejectDone: '已驳回',
+  // Account security and the blacklist
+  oldPasswordWrong: '原登录密码错误',
+  newPasswordSameAsOld: '新密码不能与原密码相同',
+  loginPasswordChanged: '登录密码修改成功，其他设备上的登录已退出',
+  settingSaved: '设置已保存',
+  cannotBlacklistSelf: '不能将自己加入黑名单',
+  alreadyBlacklisted: '已在黑名单中',
+  notInBlacklist: '该用户不在您的黑名单中',
+  addedToBlacklist: '已加入黑名单',
+  removedFromBlacklist: '已移出黑名单',
+  blockedByPublisher: '对方已将您列入黑名单，无法交易',
+  // Credit score, points and invitations
+  pointsInsufficient: '积分不足',
+  inviteLinkCopied: '邀请链接已复制',
+  copyFailed: '复制失败，请手动复制链接',
 } as const;
 export type MessageKey = keyof typeof messages;

@@ -24,16 +24,7 @@ export const areaNode: z.ZodType<AreaNode> = z.lazy(() =>
   z.object({ id: z.string(), areaName: z.string(), firstLetter: z.string(), child: z.array(areaNode).optional() }),
 );
 
-/** Protocol viewer type codes (spec section 4). 0 means closed. */
-export const protocolTypes = {
-  register: 1,
-  margin: 2,
-  creditAmount: 3,
-  integration: 4,
-  creditScore: 5,
-  withdrawal: 6,
-  bigRoom: 7,
-} as const;
+export { protocolTypes } from './protocol-types';
 export const protocolTypeSchema = fromUrl(int(1, 7));
 
 // GET /api/anon/platform/rules/{type}: null when there is no such protocol (the viewer then closes).

@@ -262,6 +262,16 @@ export interface OrderSummary {
   createTime: string;
 }
 
+/** An address as an order keeps it: copied, so a later edit of the member's address book never changes an order. */
+export interface AddressSnapshot {
+  trueName: string;
+  phone: string;
+  province: string;
+  city: string;
+  county: string;
+  address: string;
+}
+
 export interface OrderDetail extends OrderSummary {
   /** The lifecycle machine's context: the browser resolves it with the same machine the server enforces. */
   context: Record<string, unknown>;
@@ -272,6 +282,10 @@ export interface OrderDetail extends OrderSummary {
   trackingNo: string | null;
   returnExpressCompany: string | null;
   returnTrackingNo: string | null;
+  /** Where the seller ships: the buyer's default address when the order was confirmed (null: the buyer had none). */
+  buyerAddress: AddressSnapshot | null;
+  /** Where a returned item goes: the seller's default address when the return was agreed (null: no return). */
+  returnAddress: AddressSnapshot | null;
   deadlineAt: string | null;
   buyer: string;
   seller: string;
@@ -343,7 +357,8 @@ export interface TraderHomepage {
   vipName: string;
   authType: 'none' | 'personal' | 'merchant';
   dealTimes: number;
-  personalScore: number;
+  /** 信用分: moved by the evaluations the member received (/person/level). */
+  creditScore: number;
   /** Evaluations received: good, neutral, bad. */
   evaluations: { good: number; neutral: number; bad: number };
   openListings: number;

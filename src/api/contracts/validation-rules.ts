@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { shellMessages as messages } from './shell-messages';
 
 /**
  * The limits and plain checks of validation.ts that need no zod: validation.ts builds its schemas from them and

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { TraderDisclosure } from '../contracts/security';
 import type { TraderHomepage } from '../contracts/trade';
 import { apiGet } from '../client';
 
-/** A member's public trading card (GET /api/anon/trade/homepage/{id}, /trade/homepage/{id}). */
-export const getTraderHomepage = (id: number) => apiGet<TraderHomepage>(`/api/anon/trade/homepage/${id}`);
+/** A member's public trading card (GET /api/anon/trade/homepage/{id}, /trade/homepage/{id}), with what its owner discloses. */
+export const getTraderHomepage = (id: number) => apiGet<TraderHomepage & TraderDisclosure>(`/api/anon/trade/homepage/${id}`);
 export const traderHomepageQuery = (id: number) => queryOptions({ queryKey: ['trader-homepage', id], queryFn: () => getTraderHomepage(id) });

@@ -1,6 +1,5 @@
 import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useReducer } from 'react';
 import { z } from 'zod';
 import { messages } from '../../api/contracts/messages';
 import { payPasswordModifyRequest } from '../../api/contracts/trade';
@@ -9,6 +8,7 @@ import { useModifyPayPassword } from '../../api/trade/modify-pay-password';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
+import { useCheckedForm } from '../shared/use-checked-form';
 
 /** The server's body (payPasswordModifyRequest, its rules and messages), and the new password typed twice. */
 const payPasswordForm = payPasswordModifyRequest
@@ -18,23 +18,6 @@ const payPasswordForm = payPasswordModifyRequest
 type Fields = z.input<typeof payPasswordForm>;
 const empty: Fields = { oldPassword: '', newPassword: '', confirm: '' };
 
-/** What is typed, and whether a submission was tried (from then on the first broken rule shows). */
-interface Form {
-  fields: Fields;
-  checked: boolean;
-}
-type FormChange = { type: 'typed'; name: keyof Fields; value: string } | { type: 'checked' } | { type: 'saved' };
-function formReducer(form: Form, change: FormChange): Form {
-  switch (change.type) {
-    case 'typed':
-      return { ...form, fields: { ...form.fields, [change.name]: change.value } };
-    case 'checked':
-      return { ...form, checked: true };
-    case 'saved':
-      return { fields: empty, checked: false };
-  }
-}
-
 /**
  * Setting or changing the 6-digit payment password (/person/dashboard), one call (useModifyPayPassword). Paying and
  * confirming receipt need it; the first time the login password proves it is the member, afterwards the current
@@ -43,21 +26,21 @@ function formReducer(form: Form, change: FormChange): Form {
 export function PayPasswordForm() {
   const isSet = useQuery(payPasswordSetQuery());
   const mutation = useModifyPayPassword();
-  const [form, dispatch] = useReducer(formReducer, { fields: empty, checked: false });
+  const form = useCheckedForm(empty);
   if (isSet.isPending) return null;
   const changing = isSet.data === true;
   const parsed = payPasswordForm.safeParse(form.fields);
   const refused = form.checked && !parsed.success ? parsed.error.issues[0]!.message : null;
 
   const submit = () => {
-    if (!parsed.success) return dispatch({ type: 'checked' });
+    if (!parsed.success) return form.check();
     const { oldPassword, newPassword } = parsed.data;
     mutation.mutate(
       { oldPassword, newPassword },
       {
         onSuccess: () => {
           notify.success(messages.payPasswordSet);
-          dispatch({ type: 'saved' });
+          form.saved();
         },
       },
     );
@@ -66,7 +49,7 @@ export function PayPasswordForm() {
     type: 'password',
     autoComplete: 'off',
     value: form.fields[name],
-    onChange: (e: { target: { value: string } }) => dispatch({ type: 'typed', name, value: e.target.value }),
+    onChange: (e: { target: { value: string } }) => form.type(name, e.target.value),
   });
 
   return (

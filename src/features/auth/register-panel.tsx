@@ -4,7 +4,7 @@ import { register } from '../../api/auth/register';
 import { thirdAuth, thirdBind, thirdRegister } from '../../api/auth/third-party';
 import type { ThirdPartyKind } from '../../api/contracts/auth';
 import { messages } from '../../api/contracts/messages';
-import { protocolTypes } from '../../api/contracts/system';
+import { protocolTypes } from '../../api/contracts/protocol-types';
 import { registerMachine } from '../../machines/register.machine';
 import { ErrorLine } from '../shared/error-line';
 import { notify } from '../shared/toaster';
@@ -15,14 +15,19 @@ import { SmsCodeFields, useTypedPhoneAndCode } from './sms-code-fields';
 
 const providerName: Record<ThirdPartyKind, string> = { alipay: '支付宝', wechat: '微信' };
 
-/** The /register page body (register.machine.ts), also where an unbound Alipay / WeChat login lands. */
+/**
+ * The /register page body (register.machine.ts), also where an unbound Alipay / WeChat login lands. `inviter`: the
+ * member whose invite link brought the visitor; the server records them as the new member's referrer.
+ */
 export function RegisterPanel({
   thirdKind,
   thirdAuthCode,
+  inviter,
   onDone,
 }: {
   thirdKind?: ThirdPartyKind;
   thirdAuthCode?: string;
+  inviter?: number;
   onDone?: () => void;
 }) {
   const { signIn } = useSessionActions();
@@ -41,7 +46,7 @@ export function RegisterPanel({
           }, fail);
         },
         register: (_, { third, ...form }) => {
-          const call = third ? thirdRegister({ ...form, loginType: third.kind, thirdCode: third.thirdCode }) : register(form);
+          const call = third ? thirdRegister({ ...form, loginType: third.kind, thirdCode: third.thirdCode }) : register({ ...form, inviter });
           call.then((reply) => {
             signIn(reply);
             actor.send({ type: 'SUCCEEDED' });

@@ -28,10 +28,11 @@ export function useTypedPhoneAndCode(): { read: () => PhoneAndCode; onChange: (v
 }
 
 /**
- * Phone, slider captcha and SMS code, for login step 2, registration, binding and the forgotten password
- * (sms-code.machine.ts). The parent reads what was typed through `onChange`.
+ * Phone, slider captcha and SMS code, for login step 2, registration, binding, the forgotten password, and the codes
+ * that prove the member holds their own bound phone (`phone` given: shown, not typed) (sms-code.machine.ts). The
+ * parent reads what was typed through `onChange`.
  */
-export function SmsCodeFields({ purpose, onChange }: { purpose: SmsPurpose; onChange: (value: PhoneAndCode) => void }) {
+export function SmsCodeFields({ purpose, phone: boundPhone, onChange }: { purpose: SmsPurpose; phone?: string; onChange: (value: PhoneAndCode) => void }) {
   const actor = useActorRef(
     smsCodeMachine.provide({
       actions: {
@@ -61,6 +62,10 @@ export function SmsCodeFields({ purpose, onChange }: { purpose: SmsPurpose; onCh
   const error = useSelector(actor, (s) => s.context.error);
 
   useEffect(() => onChange({ phone, code }), [phone, code, onChange]);
+  // A bound phone is entered once, as if typed: the captcha then comes as for any valid phone.
+  useEffect(() => {
+    if (boundPhone) actor.send({ type: 'PHONE.CHANGED', value: boundPhone });
+  }, [boundPhone, actor]);
 
   // The countdown's clock: one TICK a second while a code is waiting (the machine itself has no timers).
   useEffect(() => {
@@ -77,6 +82,7 @@ export function SmsCodeFields({ purpose, onChange }: { purpose: SmsPurpose; onCh
           type="tel"
           autoComplete="tel"
           value={phone}
+          readOnly={boundPhone !== undefined}
           maxLength={16}
           onChange={(e) => actor.send({ type: 'PHONE.CHANGED', value: e.target.value })}
         />

@@ -1,7 +1,7 @@
 import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../api/contracts/messages';
+import { shellMessages as messages } from '../../api/contracts/shell-messages';
 import { notify } from '../shared/toaster';
 
 /** The header search's categories (spec section 2): listings open /trade in a new tab, the others open /search. */

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
-import { messages } from '../../api/contracts/messages';
+import { shellMessages as messages } from '../../api/contracts/shell-messages';
 import { useSession } from '../session';
 import { Breadcrumbs, SideMenu, type SideMenuSection, agentMenu, breadcrumbTrail, menuOwner, personMenu, type SiteRoute } from '../site';
 

@@ -24,7 +24,7 @@ export function TraderCard({ trader: t }: { trader: TraderHomepage }) {
       </HStack>
       <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="2">
         <Text>成交：{abbreviateNumber(t.dealTimes)} 笔</Text>
-        <Text>信用积分：{abbreviateNumber(t.personalScore)}</Text>
+        <Text>信用分：{abbreviateNumber(t.creditScore)}</Text>
         <Text>挂牌中：{abbreviateNumber(t.openListings)} 条</Text>
         <Text>注册时间：{formatTime(t.createTime, 'date')}</Text>
       </Grid>

@@ -1,6 +1,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { traderHomepageQuery } from '../../api/trade/trader-homepage';
+import { BlacklistButton } from '../relations';
+import { TraderDisclosures } from '../security';
 import { MarketList } from './market-list';
 import { TraderCard } from './trader-card';
 
@@ -11,7 +13,13 @@ export function TraderHomepagePage({ id }: { id: number }) {
     <Stack gap="5">
       {trader.isPending && <Text color="gray.500">加载中…</Text>}
       {trader.isError && <Text color="red.600">{trader.error.message}</Text>}
-      {trader.data && <TraderCard trader={trader.data} />}
+      {trader.data && (
+        <>
+          <TraderCard trader={trader.data} />
+          <TraderDisclosures trader={trader.data} />
+          <BlacklistButton targetId={id} />
+        </>
+      )}
       <Heading as="h2" size="sm">
         挂牌中的报价
       </Heading>

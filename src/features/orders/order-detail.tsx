@@ -9,6 +9,7 @@ import { formatYuan } from '../shared/format';
 import { AppLink } from '../site';
 import { OrderActionDialog } from './order-action-dialog';
 import { availableActions } from './order-actions';
+import { OrderAddress } from './order-address';
 import { OrderHeader } from './order-header';
 import { OrderInvoice } from './order-invoice';
 import { OrderLedger } from './order-ledger';
@@ -67,6 +68,10 @@ function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boole
             {order.expressCompany} {order.trackingNo}
           </FieldRow>
         )}
+        {order.deliveryMethod !== 'pickup' && (
+          <OrderAddress label="收货地址" address={order.buyerAddress} missing="买家下单时未设置默认收货地址，请通过站内信与买家确认" />
+        )}
+        <OrderAddress label="退货地址" address={order.returnAddress} />
         {order.returnTrackingNo && (
           <FieldRow label="退货物流">
             {order.returnExpressCompany} {order.returnTrackingNo}

@@ -1,5 +1,5 @@
 import type { UserInfo } from '../../api/contracts/auth';
-import { messages } from '../../api/contracts/messages';
+import { shellMessages as messages } from '../../api/contracts/shell-messages';
 
 /**
  * The member rules of spec sections 5 and 6 that the header and the floating menu apply. Each returns what should

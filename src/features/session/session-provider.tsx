@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { logout } from '../../api/auth/logout';
 import type { LoginReply } from '../../api/contracts/auth';
-import { messages } from '../../api/contracts/messages';
+import { shellMessages as messages } from '../../api/contracts/shell-messages';
 import { clientEvents } from '../../api/client-events';
 import { sessionStore } from '../../api/session-store';
 import { getUserInfo } from '../../api/user/get-user-info';

@@ -25,7 +25,7 @@ export function abbreviateNumber(value: number): string {
 }
 
 // Money and phones are written the same way by the server: the rules live with the shared contracts.
-export { formatYuan, maskPhone } from '../../api/contracts/display';
+export { formatAddress, formatYuan, maskPhone } from '../../api/contracts/display';
 
 const dayMs = 24 * 3600 * 1000;
 

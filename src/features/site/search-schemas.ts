@@ -91,8 +91,11 @@ export const orderDetailSearch = schema({ from: oneOf(['my-order']) });
 /** /person/authentication: tabIndex=1 opens the second tab (default: none, the first). */
 export const authenticationSearch = schema({ tabIndex: oneOf([1]) });
 
-/** /register after a third-party login: the provider, alipay or wechat, and its one-time code (both default: none). */
-export const registerSearch = schema({ thirdKind: oneOf(['alipay', 'wechat']), thirdAuthCode: text });
+/**
+ * /register after a third-party login: the provider, alipay or wechat, and its one-time code (both default: none);
+ * through an invite link: inviter, the inviting member's id (default: none).
+ */
+export const registerSearch = schema({ thirdKind: oneOf(['alipay', 'wechat']), thirdAuthCode: text, inviter: int(1, maxInt32) });
 
 /** /publish: type=sale is a sell offer (default: none, a buy offer). */
 export const publishSearch = schema({ type: oneOf(['sale']) });

@@ -30,4 +30,9 @@ export interface SiteRoute {
   titleFor?: (search: Record<string, unknown>) => string | undefined;
   /** A redirect: the route renders nothing and replaces the location. */
   redirect?: string;
+  /**
+   * Platform staff only (users.operator): the gate asks a visitor to log in, and lets only staff load the page; any
+   * other member sees 无权访问 at the same URL (src/routes/login-gate.ts, src/features/staff).
+   */
+  staff?: boolean;
 }

@@ -45,7 +45,7 @@ const publicRoutes: SiteRoute[] = [
   { path: '/magnifier', title: '图片放大', hideFooter: true },
   { path: '/success', title: '操作成功' },
   { path: '/register', title: '注册', search: registerSearch },
-  { path: '/auth-fill', title: '填写认证信息' },
+  { path: '/auth-fill', title: '填写认证信息', requiresLogin: true },
   { path: '/forgotten', title: '找回密码' },
   { path: '/login', title: '登录', redirect: '/register' },
   { path: '/404', title: '页面不存在' },
@@ -177,6 +177,13 @@ const personRoutes: SiteRoute[] = [
   person('complaint', '投诉与处罚', 'messages'),
 ];
 
+/** Platform staff's pages (not in the spec's site map): reviewing real-name authentication. */
+const staffRoutes: SiteRoute[] = [
+  { path: '/staff', title: '平台管理', redirect: '/staff/authentications' },
+  { path: '/staff/authentications', title: '实名认证审核', requiresLogin: true, staff: true },
+  { path: '/staff/authentications/$id', title: '审核详情', parent: '/staff/authentications', requiresLogin: true, staff: true },
+];
+
 /** Paths the router does not know go to the 404 page. */
 export const notFoundRoute: SiteRoute = { path: '/$', title: '页面不存在', redirect: '/404' };
 
@@ -185,6 +192,7 @@ export const siteMap: readonly SiteRoute[] = [
   ...tradingRoutes,
   ...agentRoutes,
   ...personRoutes,
+  ...staffRoutes,
   notFoundRoute,
 ];
 

@@ -5,9 +5,11 @@ import { messages } from '../../../../src/api/contracts/messages';
 import { currentDeadline, initialSnapshot, machineInputOf, orderStage, type StoredStateValue } from '../../../../src/machines/order-lifecycles';
 import type { Db } from '../../db/database';
 import { basketItems, categories, listings, orderEvents, orders, products, users } from '../../db/schema';
+import { defaultAddressSnapshot } from './address-snapshot';
 import { badRequest, notFound } from '../../http/api-error';
 import { addMs, type Clock } from '../clock';
 import { postTransfer, systemAccounts, userBalances } from '../ledger';
+import { assertNotBlocked } from '../relations';
 import type { Member } from '../sessions';
 import { holdCredit } from './credit';
 import { listingColumns, listingQuery, toListing } from './listings';
@@ -51,6 +53,7 @@ export async function addToBasket(db: Db, clock: Clock, member: Member, tradeId:
   const [listing] = await db.select().from(listings).where(eq(listings.id, tradeId)).limit(1);
   if (!listing) throw notFound();
   if (listing.publisherId === member.id) throw badRequest('cannotTakeOwnListing');
+  await assertNotBlocked(db, listing.publisherId, member.id);
   if (listing.state !== 'open' || listing.lastNum === 0) throw badRequest('listingUnavailable');
   const wanted = Math.min(quantity, listing.lastNum);
   await db
@@ -116,6 +119,8 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
       const listing = row?.listing;
       if (!row || !listing || listing.state !== 'open') throw badRequest('listingUnavailable');
       if (listing.publisherId === member.id) throw badRequest('cannotTakeOwnListing');
+      // Checked again here: the publisher may have blocked the taker since the row went into the basket.
+      await assertNotBlocked(tx, listing.publisherId, member.id);
       if (listing.price !== info.price) throw badRequest('priceChanged');
       if (!listing.tradeWays.includes(request.tradeWay)) throw badRequest('choosePaymentWay');
       if (!listing.deliveryMethods.includes(request.deliveryMethod)) throw badRequest('chooseDeliveryMethod');
@@ -157,6 +162,7 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
           stage: orderStage(snapshot),
           deadlineAt: deadline ? addMs(now, hoursMs(settings[deadline.setting])) : null,
           deadlineEvent: deadline?.event ?? null,
+          buyerAddress: defaultAddressSnapshot(publisherIsSeller ? member.id : listing.publisherId),
           createdAt: now,
           updatedAt: now,
         })

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderChange } from '../../../../src/api/contracts/trade';
 import {
   currentDeadline,
@@ -16,10 +16,12 @@ import { forbidden, notFound } from '../../http/api-error';
 import { addMs, formatChinaTime, type Clock } from '../clock';
 import { eventRecord, movedTo, sendEvent, type Lifecycle, type Sender, type SendOptions, type Step } from '../lifecycle/enforcer';
 import { deliverNotice } from '../notices';
+import { earnTradePoints, evaluationMove, moveScore } from '../scores';
 import type { Member } from '../sessions';
+import { defaultAddressSnapshot } from './address-snapshot';
 import { orderNotice } from './order-notices';
 import { orderEntryKey, settle } from './settlement';
-import { hoursMs, storedTradeSettings, tradeSettingsFrom, type TradeSettings } from './settings';
+import { hoursMs, storedPointsSettings, storedTradeSettings, tradeSettingsFrom, type TradeSettings } from './settings';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type { Sender } from '../lifecycle/enforcer';
@@ -65,6 +67,12 @@ function shipmentOf(event: OrderStep['event']): Partial<OrderRow> {
   return {};
 }
 
+/** Entering 待退货: the seller's default address, copied now, is where the buyer sends the item back. */
+function returnAddressOf({ row, next, snapshot }: OrderStep): Partial<Record<'returnAddress', SQL>> {
+  const awaitingReturn = { awaitingReceipt: 'awaitingReturn' };
+  return next.matches(awaitingReturn) && !snapshot.matches(awaitingReturn) ? { returnAddress: defaultAddressSnapshot(row.sellerId) } : {};
+}
+
 /** An order's lifecycle (its online or offline machine) for the enforcer (docs/adr/0008, 0014). */
 export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
   refusals: { notAllowed: 'orderActionNotAllowed', changed: 'orderChanged', notParty: 'notOrderParty' },
@@ -89,7 +97,7 @@ export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
     const { row, next } = step;
     const [updated] = await tx
       .update(orders)
-      .set({ ...movedTo(step), stage: orderStage(next), done: isOver(next), ...deadlineOf(step), ...shipmentOf(step.event) })
+      .set({ ...movedTo(step), stage: orderStage(next), done: isOver(next), ...deadlineOf(step), ...shipmentOf(step.event), ...returnAddressOf(step) })
       .where(and(eq(orders.id, row.id), eq(orders.version, row.version)))
       .returning();
     return updated ?? null;
@@ -122,19 +130,20 @@ export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
           })
           .where(eq(listings.id, order.listingId));
       } else if (next.matches('completed')) {
-        await tx
+        // The deal counts for both sides and earns them and their referrers points (docs/adr/0024): the referrers
+        // and the points setting come back from the count, so completing reads nothing more.
+        const parties = await tx
           .update(users)
           .set({ dealTimes: sql`${users.dealTimes} + 1` })
-          .where(sql`${users.id} in (${order.buyerId}, ${order.sellerId})`);
+          .where(sql`${users.id} in (${order.buyerId}, ${order.sellerId})`)
+          .returning({ id: users.id, referrerId: users.referrerId, points: storedPointsSettings });
+        await earnTradePoints(tx, now, order.id, parties);
       }
     }
     if (event.type === 'order.evaluate') {
-      // The evaluated side's credit score moves by the score given (好评 +1, 中评 0, 差评 -1).
+      // The evaluated side's credit score moves by the score given (好评 +1, 中评 0, 差评 -1), with its log row.
       const evaluated = by === 'buyer' ? order.sellerId : order.buyerId;
-      await tx
-        .update(users)
-        .set({ personalScore: sql`${users.personalScore} + ${Number(event.score)}` })
-        .where(eq(users.id, evaluated));
+      await moveScore(tx, now, evaluationMove(evaluated, Number(event.score), order.id));
     }
   },
 

@@ -70,6 +70,8 @@ export async function orderDetail(db: Db, order: OrderRow, side: Side): Promise<
     trackingNo: order.trackingNo,
     returnExpressCompany: order.returnExpressCompany,
     returnTrackingNo: order.returnTrackingNo,
+    buyerAddress: order.buyerAddress,
+    returnAddress: order.returnAddress,
     deadlineAt: order.deadlineAt ? formatChinaTime(order.deadlineAt) : null,
     buyer,
     seller,

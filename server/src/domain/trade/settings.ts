@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DeadlineSetting } from '../../../../src/machines/lifecycle';
 import type { CreditLineKind } from '../../../../src/api/contracts/trade';
+import type { PointsRules } from '../../../../src/api/contracts/scores';
 import type { Db } from '../../db/database';
 import { sysSettings } from '../../db/schema';
 
@@ -49,6 +50,22 @@ export const tradeSettingsFrom = (stored: unknown): TradeSettings => ({ ...defau
 export const storedTradeSettings = sql<unknown>`(select ${sysSettings.value} from ${sysSettings} where ${sysSettings.key} = 'trade')`;
 
 export const hoursMs = (hours: number) => hours * 3_600_000;
+
+/**
+ * What earns points (积分; docs/adr/0024): the `points` system setting, stored and defaulted like `trade` (anything
+ * missing takes these defaults, so a database without the setting needs nothing).
+ */
+export const defaultPointsSettings: PointsRules = { tradeCompleted: 10, referralTrade: 5 };
+
+export const pointsSettingsFrom = (stored: unknown): PointsRules => ({ ...defaultPointsSettings, ...((stored as Partial<PointsRules> | null) ?? {}) });
+
+/** The stored `points` setting as a subquery: a completed trade reads it in the statement that counts the deal. */
+export const storedPointsSettings = sql<unknown>`(select ${sysSettings.value} from ${sysSettings} where ${sysSettings.key} = 'points')`;
+
+export async function pointsSettings(db: Db): Promise<PointsRules> {
+  const [row] = await db.select().from(sysSettings).where(eq(sysSettings.key, 'points')).limit(1);
+  return pointsSettingsFrom(row?.value);
+}
 
 /**
  * A paid feature's price in gold beans: the system config's goldPaymentItem (spec section 3: p_anonymous, p_top,

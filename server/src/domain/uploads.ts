@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { acceptedImageTypes, uploadUrl, type UploadReply } from '../../../src/api/contracts/profile';
+import type { Db } from '../db/database';
+import { uploads, type UploadKind } from '../db/schema';
+import { badRequest, notFound } from '../http/api-error';
+import type { ImageStorage, StoredImage } from '../storage/image-storage';
+import type { Clock } from './clock';
+import type { Member } from './sessions';
+
+/*
+ * Image uploads (docs/adr/0022). The bytes decide what a file is (file-type sniffs them); the name and the declared
+ * type are the client's word and are ignored. Every image is decoded and encoded again by sharp, which writes no
+ * metadata: EXIF, GPS, XMP and comments stay behind, along with anything hidden after the image data. Identity papers
+ * are private to their owner and platform staff.
+ */
+
+interface UploadContext {
+  db: Db;
+  clock: Clock;
+  storage: ImageStorage;
+}
+
+/** A decompression bomb (a small file declaring a huge canvas) is refused before sharp allocates it: 40 megapixels. */
+const maxInputPixels = 40_000_000;
+/** The longest side kept for papers and product pictures; avatars are a 400 px square. */
+const maxSide = 1600;
+const avatarSide = 400;
+const storedMime = 'image/webp';
+
+/** Kinds anyone may read at /uploads/{key}; 'identity' (ID cards, licences) only through the private call. */
+export const isPublicKind = (kind: UploadKind) => kind !== 'identity';
+
+/**
+ * Reads the request's one multipart file (field `file`), refuses what is not a JPEG, PNG, WEBP or GIF by its bytes or
+ * is over 5 MB (the multipart limit stops reading there), re-encodes it without metadata, stores it under a random
+ * key and records it as the member's upload of `kind`.
+ */
+export async function receiveImage(ctx: UploadContext, request: FastifyRequest, member: Member, kind: UploadKind): Promise<UploadReply> {
+  return (await receiveImageKept(ctx, request, member, kind)).upload;
+}
+
+/** receiveImage, with the stored image itself for a caller that reads it at once (OCR). */
+export async function receiveImageKept(
+  ctx: UploadContext,
+  request: FastifyRequest,
+  member: Member,
+  kind: UploadKind,
+): Promise<{ upload: UploadReply; image: StoredImage }> {
+  const received = await readFileField(request);
+  const sniffed = await fileTypeFromBuffer(received);
+  if (!sniffed || !(acceptedImageTypes as readonly string[]).includes(sniffed.mime)) throw badRequest('onlyImagesAllowed');
+  const { data, info } = await reencode(received, kind);
+  const key = `${randomBytes(18).toString('base64url')}.webp`;
+  await ctx.storage.put(key, data, storedMime);
+  await ctx.db.insert(uploads).values({
+    ownerId: member.id,
+    kind,
+    key,
+    mime: storedMime,
+    width: info.width,
+    height: info.height,
+    bytes: data.length,
+    createdAt: ctx.clock(),
+  });
+  return {
+    upload: { key, url: uploadUrl(key, !isPublicKind(kind)), width: info.width, height: info.height },
+    image: { bytes: data, mime: storedMime },
+  };
+}
+
+async function readFileField(request: FastifyRequest): Promise<Buffer> {
+  let part;
+  try {
+    part = await request.file();
+  } catch (error) {
+    if (errorCode(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest('chooseImage');
+    throw error;
+  }
+  if (!part) throw badRequest('chooseImage');
+  if (part.fieldname !== 'file') {
+    part.file.resume(); // read to its end, so the request completes
+    throw badRequest('chooseImage');
+  }
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('imageTooLarge');
+    throw error;
+  }
+}
+
+const errorCode = (error: unknown) => (error as { code?: unknown }).code;
+
+/** Upright by its EXIF orientation, within the kind's size, as WEBP; sharp keeps no metadata unless asked. */
+async function reencode(bytes: Buffer, kind: UploadKind) {
+  try {
+    const image = sharp(bytes, { limitInputPixels: maxInputPixels }).rotate();
+    const sized =
+      kind === 'user'
+        ? image.resize(avatarSide, avatarSide, { fit: 'cover' })
+        : image.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
+    return await sized.webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+  } catch {
+    // A file whose first bytes say "image" but whose body is not one (truncated, corrupt, too many pixels).
+    throw badRequest('imageUnreadable');
+  }
+}
+
+async function uploadByKey(db: Db, key: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
+  return row;
+}
+
+/** A public upload for anyone (GET /uploads/{key}); a private or unknown key is not found. */
+export async function publicImage(ctx: UploadContext, key: string): Promise<StoredImage> {
+  const row = await uploadByKey(ctx.db, key);
+  if (!row || !isPublicKind(row.kind)) throw notFound();
+  return (await ctx.storage.get(key)) ?? throwNotFound();
+}
+
+/**
+ * A private upload (identity papers) for its owner or platform staff reviewing it; anyone else, visitors included,
+ * is told it does not exist.
+ */
+export async function privateImage(ctx: UploadContext, reader: Member | null, key: string): Promise<StoredImage> {
+  const row = await uploadByKey(ctx.db, key);
+  if (!row || isPublicKind(row.kind) || !reader || (row.ownerId !== reader.id && !reader.operator)) throw notFound();
+  return (await ctx.storage.get(key)) ?? throwNotFound();
+}
+
+/** The member's own upload of `kind` under `key` (an avatar to show, papers to submit), or not found. */
+export async function ownUpload(db: Db, member: Member, key: string, kind: UploadKind) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.key, key), eq(uploads.ownerId, member.id), eq(uploads.kind, kind)))
+    .limit(1);
+  if (!row) throw notFound('notYourUpload');
+  return row;
+}
+
+function throwNotFound(): never {
+  throw notFound();
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { loginPasswordModifyRequest, memberSettingNames, settingSwitchRequest } from '../../../src/api/contracts/security';
+import type { AppContext } from '../context';
+import { changeLoginPassword, memberSettings, switchSetting } from '../domain/security';
+import { ok, parse } from '../http/envelope';
+import { requireMember, tokenOf } from '../http/member';
+
+/**
+ * Account security and privacy (spec section 7, "Settings and relations"): the login password and the two privacy
+ * settings. The payment password's calls are in trade-support.ts.
+ */
+export function securityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.post('/api/user/pwd/modify', async (request) => {
+    const member = await requireMember(ctx, request);
+    const body = parse(loginPasswordModifyRequest, request.body);
+    // requireMember found the token, so it is there.
+    await changeLoginPassword(ctx, member, tokenOf(request)!, body);
+    return ok(null, 'loginPasswordChanged');
+  });
+
+  app.get('/api/user/setting', async (request) => ok(memberSettings(await requireMember(ctx, request))));
+
+  for (const name of memberSettingNames) {
+    app.post(`/api/user/setting/${name}`, async (request) => {
+      const member = await requireMember(ctx, request);
+      const { open } = parse(settingSwitchRequest, request.body);
+      return ok(await switchSetting(db, member, name, open), 'settingSaved');
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { pageQuery } from './trade';
+import { idParam, text } from './validation';
+
+/**
+ * Relations between members (spec section 7, "Settings and relations"): my blacklist (黑名单) and finding a member.
+ * A member on my blacklist cannot take my offers (basket add and confirm refuse them); only the publisher's list
+ * counts, since the taker who blocked a publisher simply does not take their offers.
+ */
+
+/** GET /api/user/blacklist/page: pageNo, pageSize as every list. */
+export const blacklistPageQuery = pageQuery;
+
+/** One member on my blacklist; `targetId` is what /api/user/remove/{id} takes. */
+export interface BlacklistEntry {
+  targetId: number;
+  userName: string;
+  levelId: number;
+  vipName: string;
+  /** When I added them (China time). */
+  createTime: string;
+}
+
+/** GET /api/user/relation/verification?targetId */
+export const relationQuery = z.object({ targetId: idParam });
+export interface Relation {
+  /** I put them on my blacklist. */
+  blacklisted: boolean;
+  /** They put me on theirs: I cannot take their offers. */
+  blockedMe: boolean;
+}
+
+/** GET /api/user/find?condition: an exact user name or phone, 2-20 characters. */
+export const memberFindQuery = z.object({
+  condition: text(messages.enterAccount).trim().min(2, { error: messages.enterAccount }).max(20, { error: messages.enterAccount }),
+});
+export type MemberFind = z.input<typeof memberFindQuery>;
+
+/** A member found by name or phone: only what identifies them, the phone masked. */
+export interface FoundMember {
+  id: number;
+  userName: string;
+  levelId: number;
+  authType: 'none' | 'personal' | 'merchant';
+  phone: string;
+}
+
+/** At most this many members are found (an exact name and an exact phone can be two people). */
+export const memberFindLimit = 10;

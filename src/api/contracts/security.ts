@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import type { CreditLine } from './trade';
+import { passwordSchema, text } from './validation';
+
+/**
+ * The member's account security and privacy (spec section 7, "Settings and relations"; /person/dashboard): the login
+ * password and the two privacy settings. The payment password's calls are in trade.ts (payPasswordModifyRequest).
+ */
+
+/** POST /api/user/pwd/modify: the current login password proves it is the member; the new one follows the usual rule. */
+export const loginPasswordModifyRequest = z
+  .object({
+    oldPassword: text(messages.enterPassword).min(1, { error: messages.enterPassword }).max(64, { error: messages.enterPassword }),
+    newPassword: passwordSchema,
+  })
+  .refine((body) => body.oldPassword !== body.newPassword, { error: messages.newPasswordSameAsOld, path: ['newPassword'] });
+export type LoginPasswordModify = z.input<typeof loginPasswordModifyRequest>;
+
+/** POST /api/user/setting/tradeAmount and /creditDisclosure: switch one privacy setting on or off. */
+export const settingSwitchRequest = z.object({ open: z.boolean({ error: messages.invalidRequest }) });
+export type SettingSwitch = z.input<typeof settingSwitchRequest>;
+
+/** The two settings by the name of their call; GET /api/user/setting answers them, and each switch answers them too. */
+export const memberSettingNames = ['tradeAmount', 'creditDisclosure'] as const;
+export type MemberSettingName = (typeof memberSettingNames)[number];
+/**
+ * tradeAmount: other members see how much I have traded (成交金额) on my trader homepage;
+ * creditDisclosure: they see my credit lines (信用额度) there.
+ */
+export type MemberSettings = Record<MemberSettingName, boolean>;
+
+/**
+ * What a trader homepage (GET /api/anon/trade/homepage/{id}) adds, each only when its owner's setting shows it
+ * (null when hidden): the sum of their completed deals in fen, and their credit lines.
+ */
+export interface TraderDisclosure {
+  tradeAmount: number | null;
+  creditLine: CreditLine | null;
+}

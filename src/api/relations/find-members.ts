@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { FoundMember } from '../contracts/relations';
+import { checkedBody } from '../checked-body';
+import { apiGet } from '../client';
+
+/**
+ * Members by exact user name or phone (GET /api/user/find?condition). The condition is checked first with the schema
+ * the server parses the query with: a broken rule is refused here with the server's message, and nothing is sent.
+ */
+export const findMembers = (condition: string) =>
+  checkedBody(import('../contracts/relations').then((m) => m.memberFindQuery), { condition }).then((query) =>
+    apiGet<FoundMember[]>('/api/user/find', query),
+  );
+export const findMembersQuery = (condition: string) =>
+  queryOptions({ queryKey: ['member-find', condition], queryFn: () => findMembers(condition), retry: false });

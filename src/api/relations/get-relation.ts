@@ -1,0 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Relation } from '../contracts/relations';
+import { apiGet } from '../client';
+
+/** Whether I blocked a member and whether they blocked me (GET /api/user/relation/verification?targetId). */
+export const getRelation = (targetId: number) => apiGet<Relation>('/api/user/relation/verification', { targetId });
+export const relationQuery = (targetId: number) => queryOptions({ queryKey: ['relation', targetId], queryFn: () => getRelation(targetId) });

@@ -1,0 +1,3 @@
+export { AuthenticationQueue } from './authentication-queue';
+export { AuthenticationReview } from './authentication-review';
+export { StaffOnly } from './staff-only';

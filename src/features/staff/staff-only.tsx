@@ -1,0 +1,23 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { staffAccessQuery } from '../../api/authentication/staff-authentications';
+import { ErrorLine } from '../shared/error-line';
+
+/** A staff page's content for platform staff; anyone else reads 无权访问 (the route's gate asked the same question). */
+export function StaffOnly({ children }: { children: ReactNode }) {
+  const access = useQuery(staffAccessQuery());
+  if (access.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (access.isError) return <ErrorLine error={access.error.message} />;
+  if (!access.data) {
+    return (
+      <Stack gap="2" bg="white" p="6" borderRadius="md" borderWidth="1px" role="alert" aria-label="无权访问">
+        <Heading as="h2" size="sm">
+          无权访问
+        </Heading>
+        <Text color="gray.600">此页面仅限平台工作人员使用。</Text>
+      </Stack>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,119 @@
+import { assign, getInitialSnapshot, getNextSnapshot, setup, type AnyMachineSnapshot } from 'xstate';
+import {
+  isRejectReason,
+  type AuthenticationKind,
+  type AuthenticationRole,
+  type AuthenticationStage,
+} from '../api/contracts/authentication-names';
+import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
+import { replayRecorded, type RecordedEvent, type Walk } from './machine-graph';
+
+/**
+ * 实名认证 (spec sections 4-7; docs/adr/0023): a member submits their papers (personalAuthentication or
+ * companyAuthentication), platform staff approve or reject them with a reason, and a rejected member edits and
+ * submits again (the /edit calls). An approved member is authenticated for good: nothing is accepted after it. Papers
+ * cannot be changed while they are being reviewed, so staff always decide on what they see. The browser renders this
+ * machine (the form, 审核中, 已认证) and the server enforces it (server/src/domain/authentication).
+ */
+export interface AuthenticationContext {
+  /** Why staff rejected the last submission; cleared when the member submits again. */
+  rejectReason: string | null;
+}
+
+export type AuthenticationEvent = LifecycleEventBase<AuthenticationRole> &
+  (
+    | { type: 'auth.submit'; kind: AuthenticationKind }
+    | { type: 'auth.resubmit'; kind: AuthenticationKind }
+    | { type: 'auth.approve' }
+    | { type: 'auth.reject'; reason: string }
+  );
+
+const member: AuthenticationRole[] = ['member'];
+const operator: AuthenticationRole[] = ['operator'];
+
+export const authenticationMachine = setup({
+  types: {
+    context: {} as AuthenticationContext,
+    events: {} as AuthenticationEvent,
+  },
+  actions: {
+    recordRejection: assign({ rejectReason: ({ event }) => (event.type === 'auth.reject' ? event.reason.trim() : null) }),
+    forgetRejection: assign({ rejectReason: null }),
+  },
+}).createMachine({
+  id: 'authentication',
+  description: '实名认证：会员提交证件资料，平台审核通过或驳回（须填写原因）；被驳回后修改资料重新提交，通过后不可再次提交。',
+  meta: {
+    eventLabels: {
+      'auth.submit': '提交认证资料',
+      'auth.resubmit': '修改后重新提交',
+      'auth.approve': '审核通过',
+      'auth.reject': '审核驳回',
+    },
+  } satisfies MachineMeta<AuthenticationEvent['type']>,
+  context: { rejectReason: null },
+  initial: 'draft',
+  states: {
+    draft: {
+      description: '尚未提交：会员填写个人或企业认证资料并上传证件照片。',
+      meta: { label: '未认证' } satisfies StateMeta,
+      on: {
+        'auth.submit': allow({ roles: member }, { target: 'submitted' }),
+      },
+    },
+    submitted: {
+      description: '审核中：资料不可修改，等待平台审核。',
+      meta: { label: '审核中' } satisfies StateMeta,
+      on: {
+        'auth.approve': allow({ roles: operator }, { target: 'approved' }),
+        'auth.reject': allow(
+          { roles: operator, when: 'with a reason of 1-200 characters' },
+          {
+            target: 'rejected',
+            guard: ({ event }: { event: AuthenticationEvent }) => event.type === 'auth.reject' && isRejectReason(event.reason),
+            actions: 'recordRejection',
+          },
+        ),
+      },
+    },
+    rejected: {
+      description: '已驳回：会员可按驳回原因修改资料后重新提交。',
+      meta: { label: '已驳回' } satisfies StateMeta,
+      on: {
+        'auth.resubmit': allow({ roles: member }, { target: 'submitted', actions: 'forgetRejection' }),
+      },
+    },
+    approved: {
+      description: '已认证：会员等级至少为2级，认证类型为所提交的类型。',
+      meta: { label: '已认证' } satisfies StateMeta,
+      type: 'final',
+    },
+  },
+});
+
+/*
+ * The questions the server and the browser both ask of an application's stored snapshot (as agent-links.ts does for
+ * agent links): one implementation, so the form a member sees is the call the server takes.
+ */
+
+export type AuthenticationSnapshot = AnyMachineSnapshot;
+
+export function resolveAuthentication(value: string, context: unknown): AnyMachineSnapshot {
+  return authenticationMachine.resolveState({ value, context: context as AuthenticationContext }) as AnyMachineSnapshot;
+}
+
+/** Where a member without an application stands. */
+export const newAuthentication = (): AnyMachineSnapshot => getInitialSnapshot(authenticationMachine) as AnyMachineSnapshot;
+
+export const nextAuthentication = (snapshot: AnyMachineSnapshot, event: AuthenticationEvent): AnyMachineSnapshot =>
+  getNextSnapshot(authenticationMachine, snapshot as never, event) as AnyMachineSnapshot;
+
+/** The machine is flat: its state value is the stage. */
+export const authenticationStage = (snapshot: AnyMachineSnapshot): AuthenticationStage => snapshot.value as AuthenticationStage;
+
+/** The submission event the member's call sends from a stage: the first submission, or the edit after a rejection. */
+export const submissionEvent = (edit: boolean) => (edit ? 'auth.resubmit' : 'auth.submit');
+
+/** An application's history replayed through the machine (the auditors' check; every record is a machine event). */
+export const replayAuthentication = (records: readonly RecordedEvent<AuthenticationRole>[]): Walk =>
+  replayRecorded(authenticationMachine, undefined, records);

@@ -1,0 +1,27 @@
+import { authenticationInfoQuery } from '../api/authentication/get-authentication-info';
+import { authenticationSearch } from '../features/site/search-schemas';
+import { ensureFirstData } from './first-data';
+import { lazyComponent } from './lazy-component';
+import { noSearch, page, type Page } from './page';
+import { staffPages } from './staff-pages';
+
+const AuthenticationPage = lazyComponent(() => import('../features/authentication/authentication-page').then((m) => m.AuthenticationPage));
+
+/** The member's application loads with the page's code, so the form or the state shows at once. */
+async function loadApplication(queryClient: Parameters<NonNullable<Page['load']>>[0]) {
+  await AuthenticationPage.preload();
+  await ensureFirstData(queryClient, authenticationInfoQuery());
+}
+
+/**
+ * Real-name authentication (issue 13): the member's /person/authentication (tabIndex=1 opens 企业认证) and /auth-fill
+ * (the personal form, where registration and the login dialog's third step lead), and staff's review pages.
+ */
+export const authenticationPages: Record<string, Page> = {
+  '/person/authentication': {
+    ...page(authenticationSearch, (search) => <AuthenticationPage key={String(search.tabIndex)} tabIndex={search.tabIndex} />),
+    load: loadApplication,
+  },
+  '/auth-fill': { ...page(noSearch, () => <AuthenticationPage only="personal" />), load: loadApplication },
+  ...staffPages,
+};
