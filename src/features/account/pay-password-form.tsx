@@ -1,6 +1,5 @@
 import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { messages } from '../../api/contracts/messages';
 import { payPasswordModifyRequest } from '../../api/contracts/trade';
 import { payPasswordSetQuery } from '../../api/trade/get-pay-password-set';
@@ -8,14 +7,12 @@ import { useModifyPayPassword } from '../../api/trade/modify-pay-password';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
-import { useCheckedForm } from '../shared/use-checked-form';
+import { useCheckedForm, withNewPasswordTwice } from '../shared/use-checked-form';
 
 /** The server's body (payPasswordModifyRequest, its rules and messages), and the new password typed twice. */
-const payPasswordForm = payPasswordModifyRequest
-  .extend({ confirm: z.string() })
-  .refine((form) => form.confirm === form.newPassword, { error: messages.passwordsDiffer, path: ['confirm'] });
+const payPasswordForm = withNewPasswordTwice(payPasswordModifyRequest);
 
-type Fields = z.input<typeof payPasswordForm>;
+type Fields = { oldPassword: string; newPassword: string; confirm: string };
 const empty: Fields = { oldPassword: '', newPassword: '', confirm: '' };
 
 /**
@@ -26,30 +23,27 @@ const empty: Fields = { oldPassword: '', newPassword: '', confirm: '' };
 export function PayPasswordForm() {
   const isSet = useQuery(payPasswordSetQuery());
   const mutation = useModifyPayPassword();
-  const form = useCheckedForm(empty);
+  const form = useCheckedForm(payPasswordForm, empty);
   if (isSet.isPending) return null;
   const changing = isSet.data === true;
-  const parsed = payPasswordForm.safeParse(form.fields);
-  const refused = form.checked && !parsed.success ? parsed.error.issues[0]!.message : null;
+  const { refused } = form;
 
-  const submit = () => {
-    if (!parsed.success) return form.check();
-    const { oldPassword, newPassword } = parsed.data;
-    mutation.mutate(
-      { oldPassword, newPassword },
-      {
-        onSuccess: () => {
-          notify.success(messages.payPasswordSet);
-          form.saved();
+  const submit = () =>
+    form.submit(({ oldPassword, newPassword }) =>
+      mutation.mutate(
+        { oldPassword, newPassword },
+        {
+          onSuccess: () => {
+            notify.success(messages.payPasswordSet);
+            form.saved();
+          },
         },
-      },
+      ),
     );
-  };
   const input = (name: keyof Fields) => ({
     type: 'password',
     autoComplete: 'off',
-    value: form.fields[name],
-    onChange: (e: { target: { value: string } }) => form.type(name, e.target.value),
+    ...form.field(name),
   });
 
   return (

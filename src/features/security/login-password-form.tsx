@@ -1,17 +1,14 @@
 import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { z } from 'zod';
 import { messages } from '../../api/contracts/messages';
 import { loginPasswordModifyRequest } from '../../api/contracts/security';
 import { useModifyLoginPassword } from '../../api/security/modify-login-password';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
-import { useCheckedForm } from '../shared/use-checked-form';
+import { useCheckedForm, withNewPasswordTwice } from '../shared/use-checked-form';
 
 /** The server's body (loginPasswordModifyRequest, its rules and messages), and the new password typed twice. */
-const loginPasswordForm = loginPasswordModifyRequest
-  .and(z.object({ confirm: z.string() }))
-  .refine((form) => form.confirm === form.newPassword, { error: messages.passwordsDiffer, path: ['confirm'] });
+const loginPasswordForm = withNewPasswordTwice(loginPasswordModifyRequest);
 
 type Fields = { oldPassword: string; newPassword: string; confirm: string };
 const empty: Fields = { oldPassword: '', newPassword: '', confirm: '' };
@@ -23,28 +20,25 @@ const empty: Fields = { oldPassword: '', newPassword: '', confirm: '' };
  */
 export function LoginPasswordForm() {
   const mutation = useModifyLoginPassword();
-  const form = useCheckedForm(empty);
-  const parsed = loginPasswordForm.safeParse(form.fields);
-  const refused = form.checked && !parsed.success ? parsed.error.issues[0]!.message : null;
+  const form = useCheckedForm(loginPasswordForm, empty);
+  const { refused } = form;
 
-  const submit = () => {
-    if (!parsed.success) return form.check();
-    const { oldPassword, newPassword } = parsed.data;
-    mutation.mutate(
-      { oldPassword, newPassword },
-      {
-        onSuccess: () => {
-          notify.success(messages.loginPasswordChanged);
-          form.saved();
+  const submit = () =>
+    form.submit(({ oldPassword, newPassword }) =>
+      mutation.mutate(
+        { oldPassword, newPassword },
+        {
+          onSuccess: () => {
+            notify.success(messages.loginPasswordChanged);
+            form.saved();
+          },
         },
-      },
+      ),
     );
-  };
   const input = (name: keyof Fields, autoComplete: string) => ({
     type: 'password',
     autoComplete,
-    value: form.fields[name],
-    onChange: (e: { target: { value: string } }) => form.type(name, e.target.value),
+    ...form.field(name),
   });
 
   return (
