@@ -40,7 +40,7 @@ const demo: DemoAccount[] = [
   { name: '代理人老李', phone: '13800000006', description: '代理人（agent=1），个人认证；邮友小王已申请他为交割代理', level: 2, authType: 'personal', phoneVerified: true, agent: true },
   { name: '警示用户', phone: '13800000007', description: '被警示的会员', level: 2, authType: 'personal', phoneVerified: true, warned: true },
   { name: '待认证用户', phone: '13800000008', description: '1级，手机已验证但未实名认证（登录后进入认证）', level: 1, authType: 'none', phoneVerified: true },
-  { name: '平台客服', phone: '13800000010', description: '平台工作人员：裁决有争议的订单', level: 2, authType: 'personal', phoneVerified: true, operator: true },
+  { name: '平台客服', phone: '13800000010', description: '平台工作人员：在 /staff 审核实名认证，裁决有争议的订单', level: 2, authType: 'personal', phoneVerified: true, operator: true },
   { name: '代理人小陈', phone: '13800000011', description: '代理人（agent=1），个人认证', level: 2, authType: 'personal', phoneVerified: true, agent: true },
 ];
 
