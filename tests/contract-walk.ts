@@ -101,7 +101,7 @@ const textCandidates = [
   'AAAAAAAAAAAAAAAAAAAAAAAA.webp',
   '',
 ];
-const numberCandidates = [1, 10, 0, 2];
+const numberCandidates = [1, 10, 0, 2, 3, 100];
 /** Fields whose value must differ from a sibling's (the identity card's two sides are two pictures). */
 const fieldCandidates: Record<string, string[]> = { backKey: ['BBBBBBBBBBBBBBBBBBBBBBBB.webp'] };
 
@@ -147,11 +147,12 @@ export function withField(value: unknown, path: Path, leaf: unknown): unknown {
   return copy;
 }
 
-/** An id field: `id`, `ids[n]`, or a name ending in Id (orderId, tradeId, agentId, productId, publisherId...). */
+/** An id field: `id`, `ids[n]`, or a name ending in Id (orderId, tradeId, agentId, productId, publisherId...) but levelId. */
 export const isIdField = (path: Path): boolean => {
   const named = path.filter((p): p is string => typeof p === 'string');
   const last = named[named.length - 1] ?? '';
-  return last === 'id' || last === 'ids' || /[a-z]Id$/.test(last);
+  // levelId is the spec's name for a member level (1-5), not a row's id.
+  return last === 'id' || last === 'ids' || (/[a-z]Id$/.test(last) && last !== 'levelId');
 };
 
 /** A money field (integer fen, stored as bigint): bounded by the contracts' maxFen rather than int32. */

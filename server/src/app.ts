@@ -85,6 +85,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   addressRoutes(app, ctx);
   securityRoutes(app, ctx);
   relationRoutes(app, ctx);
+  // Money and membership (issue 14).
+  // [A payments] routes
+  // [B wallet] routes
+  // [C membership] routes
+  // [D cash-out] routes
   devRoutes(app, ctx);
   await installStaticSite(app, deps.staticDir);
   return app;

@@ -7,7 +7,7 @@ import type { Clock } from './domain/clock';
 import { readCacheOf } from './db/read-cache';
 import { MemoryLimitStore } from './domain/limits/memory-limit-store';
 import { openRedisLimitStore } from './domain/limits/redis-limit-store';
-import { startDeadlineJob } from './jobs/deadlines';
+import { startDeadlineJob } from './jobs/due-jobs';
 import { errorLogFields } from './http/error-handler';
 import { trustProxyFromEnv } from './http/trust-proxy';
 import { providersFromEnv } from './providers/from-env';
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? 'localhost';
   await app.listen({ port, host });
-  // Order deadlines (payment, shipping, receipt, answers): checked every DEADLINE_INTERVAL_MS, default 30 s.
+  // Deadlines (orders; top-ups, VIP years, deposit surrenders): checked every DEADLINE_INTERVAL_MS, default 30 s.
   const stopDeadlines = startDeadlineJob(database.db, clock, Number(env.DEADLINE_INTERVAL_MS ?? 30_000), (error) =>
     app.log.error(errorLogFields(error), 'deadline job failed'), // the statement, never its parameters (docs/adr/0017)
   );

@@ -32,6 +32,11 @@ export const pageContent: Record<string, Page> = {
   ...scorePages,
   ...promotionPages,
   ...securityPages,
+  // Money and membership.
+  // [A payments] pages
+  // [B wallet] pages
+  // [C membership] pages
+  // [D cash-out] pages
 };
 
 function RegisterPage(search: { thirdKind?: 'alipay' | 'wechat'; thirdAuthCode?: string; inviter?: number }) {

@@ -35,6 +35,7 @@ export async function addBenchBuyers(db: Db, clock: Clock): Promise<void> {
     for (const { id } of created) {
       await postTransfer(tx, clock, {
         idempotencyKey: `bench:opening:${id}`,
+        item: 'opening',
         memo: '压测数据：期初充值',
         postings: [
           { account: { system: systemAccounts.paymentGateway, asset: 'cny' }, amount: -1_000_000 },

@@ -180,4 +180,8 @@ export const machineModels: Record<string, MachineModels> = {
   offlineTradeMachine: modelsOf(offlineTradeMachine, [offlineTradeModel]),
   agentApplicationMachine: modelsOf(agentApplicationMachine, agentApplicationModels),
   authenticationMachine: modelsOf(authenticationMachine, [authenticationModel]),
+  // [A payments] machine models
+  // [B wallet] machine models
+  // [C membership] machine models
+  // [D cash-out] machine models
 };

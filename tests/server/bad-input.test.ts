@@ -226,6 +226,11 @@ const routes: Record<string, RouteInputs> = {
   'GET /api/user/account/personalScore/log/page': { query: pageQuery },
   'GET /api/user/myRecommend': { query: pageQuery },
   'GET /api/user/rebate/page': { query: pageQuery },
+  // Money and membership (issue 14).
+  // [A payments] routes
+  // [B wallet] routes
+  // [C membership] routes
+  // [D cash-out] routes
   // Development tools (registered in tests).
   'GET /api/dev/sms-outbox': { query: z.object({ phone: phoneSchema.optional() }) },
   'GET /api/dev/third/:kind/authorize': { params: kindParams, query: z.object({ person: fromUrl(int(1, 3)).default(1) }) },

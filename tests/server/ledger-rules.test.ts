@@ -184,6 +184,7 @@ describe('the holding accounts never go below zero; the payment gateway may', ()
       rolledBack((tx) =>
         postTransfer(tx, t.clock.now, {
           idempotencyKey: nextKey('escrow-below-zero'),
+          item: 'other',
           postings: [
             { account: { system: systemAccounts.escrow, asset: 'cny' }, amount: -100 },
             { account: { system: systemAccounts.paymentGateway, asset: 'cny' }, amount: 100 },
@@ -252,6 +253,7 @@ describe('an entry names its order', () => {
     const posted = await t.db.transaction((tx) =>
       postTransfer(tx, t.clock.now, {
         idempotencyKey: key,
+        item: 'order',
         orderId,
         memo: '规则测试：经 postTransfer',
         postings: [

@@ -1,3 +1,4 @@
+import { beanValueFen } from '../../src/api/contracts/money-names';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, orders, postings, products, users } from '../../server/src/db/schema';
@@ -122,7 +123,7 @@ export async function passDeadline(t: TestApp, orderId: number): Promise<void> {
 }
 
 export async function balanceOf(t: TestApp, userId: number, asset: 'cny' | 'bean' = 'cny'): Promise<number> {
-  const [row] = await t.db.select({ balance: accounts.balance }).from(accounts).where(sql`${accounts.userId} = ${userId} and ${accounts.asset} = ${asset}`);
+  const [row] = await t.db.select({ balance: accounts.balance }).from(accounts).where(sql`${accounts.userId} = ${userId} and ${accounts.asset} = ${asset} and ${accounts.purse} = 'main'`);
   return row?.balance ?? 0;
 }
 
@@ -135,8 +136,8 @@ const holdsEscrow = (machine: string, value: unknown, context: unknown) => {
 
 /**
  * The money invariants (design/architecture.md, Money), checked after every scenario: the postings of each asset
- * sum to zero; every cached balance equals the sum of its postings; no member is below zero; the escrow pool holds
- * exactly what the open paid orders hold.
+ * sum to zero; every cached balance equals the sum of its postings; no member is below zero; the bean reserve backs
+ * every member's gold beans; the escrow pool holds exactly what the open paid orders hold.
  */
 export async function expectLedgerInvariants(t: TestApp): Promise<void> {
   const all = await t.db.select().from(accounts);
@@ -152,6 +153,11 @@ export async function expectLedgerInvariants(t: TestApp): Promise<void> {
     if (account.userId !== null) expect(account.balance).toBeGreaterThanOrEqual(0);
   }
   for (const [asset, total] of perAsset) expect(total, `${asset} sums to zero`).toBe(0);
+
+  // Every member's gold bean is backed by the yuan that bought it (docs/adr/0025): the reserve can redeem them all.
+  const reserve = all.find((a) => a.systemCode === systemAccounts.beanReserve && a.asset === 'cny')?.balance ?? 0;
+  const memberBeans = all.filter((a) => a.userId !== null && a.asset === 'bean').reduce((sum, a) => sum + a.balance, 0);
+  expect(reserve, 'the bean reserve backs every member bean').toBeGreaterThanOrEqual(memberBeans * beanValueFen);
 
   const escrow = all.find((a) => a.systemCode === systemAccounts.escrow && a.asset === 'cny')?.balance ?? 0;
   const open = await t.db.select().from(orders);

@@ -3,16 +3,20 @@ import * as addresses from '../../src/api/contracts/addresses';
 import * as agents from '../../src/api/contracts/agents';
 import * as auth from '../../src/api/contracts/auth';
 import * as authentication from '../../src/api/contracts/authentication';
+import * as cashOut from '../../src/api/contracts/cash-out';
 import * as inbox from '../../src/api/contracts/inbox';
 import { lifecycleCalls } from '../../src/api/contracts/lifecycle-calls';
+import * as membership from '../../src/api/contracts/membership';
 import { messages } from '../../src/api/contracts/messages';
 import * as orderAudit from '../../src/api/contracts/order-audit';
+import * as payments from '../../src/api/contracts/payments';
 import * as profile from '../../src/api/contracts/profile';
 import * as relations from '../../src/api/contracts/relations';
 import * as security from '../../src/api/contracts/security';
 import * as system from '../../src/api/contracts/system';
 import * as trade from '../../src/api/contracts/trade';
 import * as validation from '../../src/api/contracts/validation';
+import * as wallet from '../../src/api/contracts/wallet';
 import {
   badNumbers,
   badUrlNumbers,
@@ -62,7 +66,7 @@ interface Contract {
   url: (path: Path) => boolean;
 }
 
-const modules = { addresses, agents, auth, authentication, inbox, orderAudit, profile, relations, security, system, trade, validation };
+const modules = { addresses, agents, auth, authentication, cashOut, inbox, membership, orderAudit, payments, profile, relations, security, system, trade, validation, wallet };
 const contracts: Contract[] = [
   ...Object.entries(modules).flatMap(([module, exports]) =>
     Object.entries(exports as Record<string, unknown>).flatMap(([name, value]): Contract[] => {

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { paymentChannels, paymentPurposes, type PaymentItem, type PaymentPurpose } from '../../../src/api/contracts/money-names';
+export type { PaymentPurpose };
 import type { AgentLinkStage, AgentSide, AgentStateValue } from '../../../src/api/contracts/agents';
 import type { AddressSnapshot, DeliveryMethod, ListingState, OrderMachineId, OrderStage, OrderStateValue, PropCode, TradeWay } from '../../../src/api/contracts/trade';
 import {
@@ -43,8 +45,10 @@ export const users = pgTable(
     authState: smallint('auth_state').notNull().default(authStates.none),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     warned: boolean('warned').notNull().default(false),
-    /** Annual VIP grade bought separately from the level (0 none). */
+    /** The VIP level (levelId 3-5) of the member's active purchase, 0 for none; `level` follows it (issue 14). */
     vipLevel: smallint('vip_level').notNull().default(0),
+    /** When the active VIP purchase ends; the deadline job then returns `level` to what authentication gives. */
+    vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
     /** Credit line in fen that lets trading go beyond the balance. */
     credit: integer('credit').notNull().default(0),
     /** 积分: points earned by completed trades and spent on features (score_logs kind 'points'; issue 13). */
@@ -221,6 +225,13 @@ export const sysSettings = pgTable('sys_settings', {
 // balance per asset at commit, postings and entries are append-only, a cached balance moves only with its postings.
 export const assets = ['cny', 'bean'] as const;
 export type Asset = (typeof assets)[number];
+/**
+ * A member holds several purses of money (issue 14, docs/adr/0025): the balance they spend (main), the deposit
+ * (保证金) and the bond funds (保证金交易资金) they set aside, and what a cash-out holds until staff pay it (held).
+ * Only main is spent by payments, so a held or deposited yuan cannot be spent twice. Gold beans live in main only.
+ */
+export const purses = ['main', 'deposit', 'bond', 'held'] as const;
+export type Purse = (typeof purses)[number];
 
 export const accounts = pgTable(
   'accounts',
@@ -231,12 +242,14 @@ export const accounts = pgTable(
     /** Set for a system account, e.g. payment_gateway; null for a member's account. */
     systemCode: text('system_code'),
     asset: text('asset', { enum: assets }).notNull(),
+    purse: text('purse', { enum: purses }).notNull().default('main'),
     /** Cached sum of this account's postings: moved by the postings' insert trigger and nothing else (migration 0006). */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('accounts_user_asset_key').on(t.userId, t.asset),
+    uniqueIndex('accounts_user_asset_purse_key').on(t.userId, t.asset, t.purse),
+    check('accounts_purse_of_asset', sql`${t.asset} = 'cny' or ${t.purse} = 'main'`),
     uniqueIndex('accounts_system_asset_key').on(t.systemCode, t.asset),
     check('accounts_one_owner', sql`(${t.userId} is null) <> (${t.systemCode} is null)`),
     // The last line of defence: a member's balance never goes below zero whatever the code does.
@@ -253,6 +266,8 @@ export const journalEntries = pgTable(
     id: serial('id').primaryKey(),
     idempotencyKey: text('idempotency_key').notNull(),
     memo: text('memo').notNull().default(''),
+    /** What the entry is for (src/api/contracts/money-names.ts): the wallet log's filter. */
+    item: text('item').$type<PaymentItem>().notNull().default('other'),
     /** The order the entry moves money for (paying into escrow, settling, refunding, a basket's fee); null otherwise. */
     orderId: integer('order_id').references(() => orders.id),
     createdAt: createdAt(),
@@ -665,4 +680,251 @@ export const scoreLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('score_logs_user_idx').on(t.userId, t.kind, t.id)],
+);
+
+// Money and membership (issue 14, docs/adr/0025-0027). Every lifecycle object below is a row with its machine's
+// snapshot (state_value, context), a stage for lists and indexes, and a version the enforcer compares and sets; each has
+// an events table (the 流程 view and the auditors' record), the same columns as auth_application_events.
+const lifecycleColumns = () => ({
+  stateValue: jsonb('state_value').$type<string>().notNull(),
+  context: jsonb('context').$type<Record<string, unknown>>().notNull(),
+  stage: text('stage').notNull(),
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+const eventColumns = () => ({
+  id: serial('id').primaryKey(),
+  actorId: integer('actor_id').references(() => users.id),
+  role: text('role').notNull(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  fromState: jsonb('from_state').$type<string>().notNull(),
+  toState: jsonb('to_state').$type<string>().notNull(),
+  idempotencyKey: text('idempotency_key'),
+  createdAt: createdAt(),
+});
+
+
+/** 支付订单: money coming in through the payment provider (a top-up). Credited once, by a verified notification or the order query. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Our order number, sent to the provider as out_trade_no. */
+    outTradeNo: text('out_trade_no').notNull(),
+    channel: text('channel', { enum: paymentChannels }).notNull(),
+    purpose: text('purpose', { enum: paymentPurposes }).notNull(),
+    /** What the member pays, in fen. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Gold beans credited (purpose beans), else 0. */
+    coinNumbers: integer('coin_numbers').notNull().default(0),
+    /** The purpose's details (the bean package code, the VIP level and years). */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    /** The provider's trade number, once it told us. */
+    providerTradeNo: text('provider_trade_no'),
+    /** The member's idempotency key and a hash of the request it came with: the same key with another body is refused (409). */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...lifecycleColumns(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_out_trade_no').on(t.outTradeNo),
+    uniqueIndex('payment_orders_idempotency').on(t.userId, t.idempotencyKey),
+    index('payment_orders_user_idx').on(t.userId, t.id),
+    index('payment_orders_stage_idx').on(t.stage, t.expiresAt),
+    check('payment_orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+export const paymentOrderEvents = pgTable(
+  'payment_order_events',
+  {
+    paymentOrderId: integer('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    ...eventColumns(),
+  },
+  (t) => [index('payment_order_events_order_idx').on(t.paymentOrderId, t.id), uniqueIndex('payment_order_events_key').on(t.paymentOrderId, t.idempotencyKey)],
+);
+
+/** Every notification the provider sent us, verified or not, with what we did with it: duplicates are expected. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: paymentChannels }).notNull(),
+    outTradeNo: text('out_trade_no'),
+    body: text('body').notNull(),
+    verified: boolean('verified').notNull(),
+    /** credited | duplicate | refunded (late, order expired) | rejected (bad signature, amount, unknown order) */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_notifications_trade_idx').on(t.outTradeNo, t.id)],
+);
+
+/**
+ * The sandbox payment provider's own books (server/src/providers/payments): what a real Alipay or WeChat Pay keeps
+ * on its side. Only the sandbox writes here; a real deployment's provider keeps these at the provider.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: paymentChannels }).notNull(),
+    /** The provider's trade number. */
+    tradeNo: text('trade_no').notNull(),
+    outTradeNo: text('out_trade_no').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    subject: text('subject').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    returnUrl: text('return_url').notNull(),
+    /** waiting (cashier open) | paid | closed */
+    state: text('state').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Notification retries: how many were sent, when the next is due, when the merchant answered success. */
+    notifyAttempts: integer('notify_attempts').notNull().default(0),
+    nextNotifyAt: timestamp('next_notify_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_payments_trade_no').on(t.tradeNo), uniqueIndex('sandbox_payments_out_trade_no').on(t.channel, t.outTradeNo), index('sandbox_payments_notify_idx').on(t.nextNotifyAt)],
+);
+
+/** 会员年费 (VIP): a level bought for whole years; the member's level follows the active purchase (users.vip_level, vip_expires_at). */
+export const vipPurchases = pgTable(
+  'vip_purchases',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    levelId: smallint('level_id').notNull(),
+    years: smallint('years').notNull(),
+    /** What it cost in fen (an upgrade pays the difference for the time left). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** balance | topup */
+    paymentType: text('payment_type').notNull(),
+    paymentOrderId: integer('payment_order_id').references(() => paymentOrders.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ...lifecycleColumns(),
+  },
+  (t) => [index('vip_purchases_user_idx').on(t.userId, t.id), index('vip_purchases_stage_idx').on(t.stage, t.expiresAt)],
+);
+export const vipPurchaseEvents = pgTable(
+  'vip_purchase_events',
+  {
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => vipPurchases.id),
+    ...eventColumns(),
+  },
+  (t) => [index('vip_purchase_events_idx').on(t.purchaseId, t.id), uniqueIndex('vip_purchase_events_key').on(t.purchaseId, t.idempotencyKey)],
+);
+
+/** 保证金退还: a member asks for deposit back; it waits the platform's holding period, then goes to the balance. */
+export const depositSurrenders = pgTable(
+  'deposit_surrenders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** When the holding period ends. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** The member removed a finished request from their list (surrender/del): kept for the books. */
+    hidden: boolean('hidden').notNull().default(false),
+    ...lifecycleColumns(),
+  },
+  (t) => [index('deposit_surrenders_user_idx').on(t.userId, t.id), index('deposit_surrenders_stage_idx').on(t.stage, t.dueAt), check('deposit_surrenders_amount_positive', sql`${t.amount} > 0`)],
+);
+export const depositSurrenderEvents = pgTable(
+  'deposit_surrender_events',
+  {
+    surrenderId: integer('surrender_id')
+      .notNull()
+      .references(() => depositSurrenders.id),
+    ...eventColumns(),
+  },
+  (t) => [index('deposit_surrender_events_idx').on(t.surrenderId, t.id), uniqueIndex('deposit_surrender_events_key').on(t.surrenderId, t.idempotencyKey)],
+);
+
+/** Bank cards: collect cards receive cash-outs (bank/add...), pay cards pay quickly (PayAdd). */
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<'collect' | 'pay'>().notNull(),
+    bankCode: text('bank_code').notNull(),
+    cardNo: text('card_no').notNull(),
+    holderName: text('holder_name').notNull(),
+    phone: text('phone'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bank_cards_user_idx').on(t.userId, t.kind, t.id),
+    uniqueIndex('bank_cards_one_default').on(t.userId, t.kind).where(sql`${t.isDefault}`),
+    uniqueIndex('bank_cards_no_twice').on(t.userId, t.kind, t.cardNo),
+  ],
+);
+
+/** 提现: applied (balance -> held), paid by staff (held -> gateway) or rejected (held -> balance). */
+export const cashOuts = pgTable(
+  'cash_outs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Where the money goes, as it was when applied: bank, masked and full number, holder. */
+    account: jsonb('account').$type<Record<string, unknown>>().notNull(),
+    ...lifecycleColumns(),
+  },
+  (t) => [index('cash_outs_user_idx').on(t.userId, t.id), index('cash_outs_stage_idx').on(t.stage, t.id), check('cash_outs_amount_positive', sql`${t.amount} > 0`)],
+);
+export const cashOutEvents = pgTable(
+  'cash_out_events',
+  {
+    cashOutId: integer('cash_out_id')
+      .notNull()
+      .references(() => cashOuts.id),
+    ...eventColumns(),
+  },
+  (t) => [index('cash_out_events_idx').on(t.cashOutId, t.id), uniqueIndex('cash_out_events_key').on(t.cashOutId, t.idempotencyKey)],
+);
+
+/** 银行开户 (the bond trading account): photos, opened, card tied, card confirmed, contract signed; one per member. */
+export const accountOpenings = pgTable(
+  'account_openings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** What the steps wrote: photo keys, the bank's account number, the tied card, the contract's number. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    ...lifecycleColumns(),
+  },
+  (t) => [uniqueIndex('account_openings_one_per_member').on(t.userId)],
+);
+export const accountOpeningEvents = pgTable(
+  'account_opening_events',
+  {
+    openingId: integer('opening_id')
+      .notNull()
+      .references(() => accountOpenings.id),
+    ...eventColumns(),
+  },
+  (t) => [index('account_opening_events_idx').on(t.openingId, t.id), uniqueIndex('account_opening_events_key').on(t.openingId, t.idempotencyKey)],
 );

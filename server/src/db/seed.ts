@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { addMs, formatChinaDate, type Clock } from '../domain/clock';
 import { hoursMs } from '../domain/trade/settings';
-import { openMemberAccounts, postTransfer, systemAccounts } from '../domain/ledger';
+import { openMemberAccounts, postTransfer, systemAccounts, type TransferInput } from '../domain/ledger';
+import { beanValueFen } from '../../../src/api/contracts/money-names';
 import { hashPassword } from '../domain/passwords';
 import { createApplication } from '../domain/agents/agent-links';
 import { defaultApplicationNote } from '../../../src/api/contracts/agents';
@@ -53,10 +54,13 @@ export const demoAccounts: readonly { name: string; phone: string; description: 
 
 export const sysConfigSeed = {
   goldPaymentItem: { p_pap: 10, p_top: 20, p_refresh: 2, p_anonymous: 5 },
+  // 1 gold bean is 0.1 yuan whichever package buys it: beans paying an order are redeemed at that value from what
+  // bought them (docs/adr/0025), so no package may sell a bean for less.
   beans: [
     { code: 'B100', coinNumbers: 100, price: 1000 },
-    { code: 'B500', coinNumbers: 550, price: 5000 },
-    { code: 'B1000', coinNumbers: 1200, price: 10000 },
+    { code: 'B500', coinNumbers: 500, price: 5000 },
+    { code: 'B1000', coinNumbers: 1000, price: 10000 },
+    { code: 'B5000', coinNumbers: 5000, price: 50000 },
   ],
   servicePhone: '400-800-1980',
   icp: '苏ICP备00000000号-1',
@@ -162,12 +166,22 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       const d = demo.find((x) => x.phone === member.phone)!;
       for (const [asset, amount] of [['cny', d.balanceFen], ['bean', d.beans]] as const) {
         if (!amount) continue;
+        // Beans are backed by the yuan that bought them (docs/adr/0025): the demo's opening beans too.
+        const backing: TransferInput['postings'] =
+          asset === 'bean'
+            ? [
+                { account: { system: systemAccounts.paymentGateway, asset: 'cny' }, amount: -amount * beanValueFen },
+                { account: { system: systemAccounts.beanReserve, asset: 'cny' }, amount: amount * beanValueFen },
+              ]
+            : [];
         await postTransfer(tx, clock, {
           idempotencyKey: `seed:opening:${member.id}:${asset}`,
+          item: 'opening',
           memo: '演示数据：期初充值',
           postings: [
             { account: { system: systemAccounts.paymentGateway, asset }, amount: -amount },
             { account: { userId: member.id, asset }, amount },
+            ...backing,
           ],
         });
       }
@@ -235,5 +249,9 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     await seedScores(tx, clock, memberId);
     await seedAuthentication(tx, clock, memberId);
     await seedAddresses(tx, clock, memberId);
+    // [A payments] demo data
+    // [B wallet] demo data
+    // [C membership] demo data
+    // [D cash-out] demo data
   });
 }

@@ -1,12 +1,19 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { MessageKey } from '../../../src/api/contracts/messages';
+import type { PaymentItem } from '../../../src/api/contracts/money-names';
 import { badRequest } from '../http/api-error';
 import type { Db } from '../db/database';
-import { accounts, assets, journalEntries, postings, type Asset } from '../db/schema';
+import { accounts, assets, journalEntries, postings, type Asset, type Purse } from '../db/schema';
 import type { Clock } from './clock';
 
 /** System accounts: money enters through the gateway and leaves through it (design/architecture.md, Money). */
-export const systemAccounts = { paymentGateway: 'payment_gateway', platformFees: 'platform_fees', escrow: 'escrow_pool' } as const;
+export const systemAccounts = {
+  paymentGateway: 'payment_gateway',
+  platformFees: 'platform_fees',
+  escrow: 'escrow_pool',
+  /** The yuan paid for gold beans, from which beans paying an order are redeemed at the fixed bean value (docs/adr/0025). */
+  beanReserve: 'bean_reserve',
+} as const;
 export type SystemAccountCode = (typeof systemAccounts)[keyof typeof systemAccounts];
 
 export interface PostingInput {
@@ -17,6 +24,7 @@ export interface PostingInput {
 export interface EntryInput {
   idempotencyKey: string;
   memo?: string;
+  item?: PaymentItem;
   /** The order the entry moves money for (journal_entries.order_id). */
   orderId?: number;
   postings: PostingInput[];
@@ -35,7 +43,7 @@ export async function userAccountId(db: Db, clock: Clock, userId: number, asset:
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.asset, asset)));
+    .where(and(eq(accounts.userId, userId), eq(accounts.asset, asset), eq(accounts.purse, 'main')));
   if (!row) throw new Error(`account for user ${userId} ${asset} missing after insert`);
   return row.id;
 }
@@ -59,33 +67,42 @@ export async function openMemberAccounts(db: Db, clock: Clock, userIds: readonly
     .onConflictDoNothing();
 }
 
-/** A member's cached balances; an asset with no account yet is 0. */
+/** A member's cached spendable balances (the main purse); an asset with no account yet is 0. */
 export async function userBalances(db: Db, userId: number): Promise<Record<Asset, number>> {
-  const rows = await db.select({ asset: accounts.asset, balance: accounts.balance }).from(accounts).where(eq(accounts.userId, userId));
+  const rows = await db
+    .select({ asset: accounts.asset, balance: accounts.balance })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.purse, 'main')));
   const result: Record<Asset, number> = { cny: 0, bean: 0 };
   for (const row of rows) result[row.asset] = row.balance;
   return result;
 }
 
-/** An account by id, or by its owner and asset (resolved and locked in the same statement). */
-export type AccountRef = { id: number } | { userId: number; asset: Asset } | { system: SystemAccountCode; asset: Asset };
+/**
+ * An account by id, or by its owner, asset and purse (main when not said: the balance a member spends), resolved and
+ * locked in the same statement.
+ */
+export type AccountRef = { id: number } | { userId: number; asset: Asset; purse?: Purse } | { system: SystemAccountCode; asset: Asset };
 export interface TransferInput {
   idempotencyKey: string;
   memo?: string;
+  /** What the entry is for: the wallet log's filter and line name. */
+  item: PaymentItem;
   /** The order the entry moves money for: every entry an order makes names it (journal_entries.order_id). */
   orderId?: number;
   postings: Array<{ account: AccountRef; amount: number }>;
 }
 
-const refKey = (ref: AccountRef) => ('id' in ref ? `id:${ref.id}` : 'userId' in ref ? `user:${ref.userId}:${ref.asset}` : `system:${ref.system}:${ref.asset}`);
-const keyOf = (a: typeof accounts.$inferSelect) => [`id:${a.id}`, a.userId !== null ? `user:${a.userId}:${a.asset}` : `system:${a.systemCode}:${a.asset}`];
+const refKey = (ref: AccountRef) =>
+  'id' in ref ? `id:${ref.id}` : 'userId' in ref ? `user:${ref.userId}:${ref.asset}:${ref.purse ?? 'main'}` : `system:${ref.system}:${ref.asset}`;
+const keyOf = (a: typeof accounts.$inferSelect) => [`id:${a.id}`, a.userId !== null ? `user:${a.userId}:${a.asset}:${a.purse}` : `system:${a.systemCode}:${a.asset}`];
 
 function lockAccounts(tx: Db, refs: AccountRef[]) {
   const conditions = refs.map((ref) =>
     'id' in ref
       ? eq(accounts.id, ref.id)
       : 'userId' in ref
-        ? and(eq(accounts.userId, ref.userId), eq(accounts.asset, ref.asset))!
+        ? and(eq(accounts.userId, ref.userId), eq(accounts.asset, ref.asset), eq(accounts.purse, ref.purse ?? 'main'))!
         : and(eq(accounts.systemCode, ref.system), eq(accounts.asset, ref.asset), isNull(accounts.userId))!,
   );
   return tx.select().from(accounts).where(or(...conditions)).orderBy(asc(accounts.id)).for('update');
@@ -111,7 +128,7 @@ export async function postTransfer(tx: Db, clock: Clock, entry: TransferInput): 
   if (refs.some((ref) => !byKey().has(refKey(ref)))) {
     // An owner's first posting (members get their accounts at registration; system accounts on first use).
     for (const ref of refs) {
-      if ('userId' in ref) await tx.insert(accounts).values({ userId: ref.userId, asset: ref.asset, createdAt: clock() }).onConflictDoNothing();
+      if ('userId' in ref) await tx.insert(accounts).values({ userId: ref.userId, asset: ref.asset, purse: ref.purse ?? 'main', createdAt: clock() }).onConflictDoNothing();
       if ('system' in ref) await tx.insert(accounts).values({ systemCode: ref.system, asset: ref.asset, createdAt: clock() }).onConflictDoNothing();
     }
     locked = await lockAccounts(tx, refs);
@@ -147,8 +164,8 @@ export async function postTransfer(tx: Db, clock: Clock, entry: TransferInput): 
   );
   const inserted = await tx.execute(sql`
     with entry as (
-      insert into ${journalEntries} (idempotency_key, memo, order_id, created_at)
-      values (${entry.idempotencyKey}, ${entry.memo ?? ''}, ${entry.orderId ?? null}, ${clock()})
+      insert into ${journalEntries} (idempotency_key, memo, item, order_id, created_at)
+      values (${entry.idempotencyKey}, ${entry.memo ?? ''}, ${entry.item}, ${entry.orderId ?? null}, ${clock()})
       on conflict (idempotency_key) do nothing
       returning id
     )
@@ -179,6 +196,7 @@ export async function postEntry(db: Db, clock: Clock, entry: EntryInput): Promis
     postTransfer(tx, clock, {
       idempotencyKey: entry.idempotencyKey,
       memo: entry.memo,
+      item: entry.item ?? 'other',
       orderId: entry.orderId,
       postings: entry.postings.map((p) => ({ account: { id: p.accountId }, amount: p.amount })),
     }),

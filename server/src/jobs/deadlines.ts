@@ -30,19 +30,3 @@ export async function runDueDeadlines(db: Db, clock: Clock, batch = 100): Promis
   }
   return moved;
 }
-
-/** Runs the job every `intervalMs` until stopped; one run at a time. */
-export function startDeadlineJob(db: Db, clock: Clock, intervalMs: number, onError: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runDueDeadlines(db, clock)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -201,5 +201,10 @@ export const messages = {
   pointsInsufficient: '积分不足',
   inviteLinkCopied: '邀请链接已复制',
   copyFailed: '复制失败，请手动复制链接',
+  // Money and membership (issue 14)
+  // [A payments] messages
+  // [B wallet] messages
+  // [C membership] messages
+  // [D cash-out] messages
 } as const;
 export type MessageKey = keyof typeof messages;

@@ -182,6 +182,7 @@ const staffRoutes: SiteRoute[] = [
   { path: '/staff', title: '平台管理', redirect: '/staff/authentications' },
   { path: '/staff/authentications', title: '实名认证审核', requiresLogin: true, staff: true },
   { path: '/staff/authentications/$id', title: '审核详情', parent: '/staff/authentications', requiresLogin: true, staff: true },
+  // [D cash-out] staff routes
 ];
 
 /** Paths the router does not know go to the 404 page. */

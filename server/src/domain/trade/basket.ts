@@ -184,6 +184,7 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
       await postTransfer(tx, clock, {
         idempotencyKey: `basket:anonymous:order:${baskets[0]!.orderId}`,
         orderId: baskets[0]!.orderId,
+        item: 'featureFee',
         memo: '匿名扫货服务费',
         postings: [
           { account: { userId: member.id, asset: 'bean' }, amount: -otherCharges },

@@ -102,6 +102,7 @@ async function useProp(db: Db, clock: Clock, member: Member, request: { tradeId:
     if (beans > 0) {
       await postTransfer(tx, clock, {
         idempotencyKey: `prop:${member.id}:${key}`,
+        item: 'featureFee',
         memo: `道具：${prop.name}（挂单${listing.id}）`,
         postings: [
           { account: { userId: member.id, asset: 'bean' }, amount: -beans },

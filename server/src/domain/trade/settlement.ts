@@ -77,5 +77,5 @@ export async function settle(
     postings.push({ account: accountOf(order, move.from), amount: -amount }, { account: accountOf(order, move.to), amount });
     names.push(moveName(move));
   }
-  if (postings.length) await postTransfer(tx, clock, { idempotencyKey, orderId: order.id, memo: `订单${order.id}：${names.join('、')}`, postings });
+  if (postings.length) await postTransfer(tx, clock, { idempotencyKey, item: 'order', orderId: order.id, memo: `订单${order.id}：${names.join('、')}`, postings });
 }

@@ -1,0 +1,37 @@
+import type { Db } from '../db/database';
+import type { Clock } from '../domain/clock';
+import { runDueDeadlines } from './deadlines';
+
+/** One kind of deadline the server keeps: sends every due object its deadline event, answers how many moved. */
+export type DueJob = (db: Db, clock: Clock) => Promise<number>;
+
+/**
+ * Every deadline the server keeps (docs/adr/0004: deadlines are events, sent by `system` through the same
+ * enforcement as a member's call): orders, and the money objects of issue 14.
+ */
+export const dueJobs: ReadonlyArray<DueJob> = [
+  runDueDeadlines,
+  // [due jobs] one line per lifecycle with deadlines, above this line
+];
+
+export async function runAllDue(db: Db, clock: Clock): Promise<number> {
+  let moved = 0;
+  for (const job of dueJobs) moved += await job(db, clock);
+  return moved;
+}
+
+/** Runs every due job above every `intervalMs` until stopped; one run at a time. */
+export function startDeadlineJob(db: Db, clock: Clock, intervalMs: number, onError: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runAllDue(db, clock)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

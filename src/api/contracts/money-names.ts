@@ -1,0 +1,56 @@
+/**
+ * What each journal entry is for (journal_entries.item; issue 14): the wallet's log filters by it
+ * (/api/user/account/paymentItemList, goldCoin/paymentItemList) and names each line by it and its sign. Zod-free so
+ * the server's ledger and the browser's lists share it without the validation library.
+ */
+export const paymentItems = [
+  'opening',
+  'topUp',
+  'order',
+  'vip',
+  'deposit',
+  'bond',
+  'cashOut',
+  'beanPurchase',
+  'beanGift',
+  'featureFee',
+  'other',
+] as const;
+export type PaymentItem = (typeof paymentItems)[number];
+
+export const paymentItemNames: Record<PaymentItem, string> = {
+  opening: '期初余额',
+  topUp: '充值',
+  order: '订单交易',
+  vip: '会员年费',
+  deposit: '押金',
+  bond: '保证金',
+  cashOut: '提现',
+  beanPurchase: '购买金豆',
+  beanGift: '金豆赠送',
+  featureFee: '功能扣费',
+  other: '其他',
+};
+
+/** The items that move a member's balance (cny) and their gold beans: the two logs' filter lists. */
+export const balanceItems: readonly PaymentItem[] = ['topUp', 'order', 'vip', 'deposit', 'bond', 'cashOut', 'beanPurchase', 'opening'];
+export const beanItems: readonly PaymentItem[] = ['beanPurchase', 'beanGift', 'featureFee', 'order', 'opening'];
+
+/** How a top-up is paid (the sandbox behaves like each; real adapters sit behind the same interface). */
+export const paymentChannels = ['alipay', 'wechat'] as const;
+export type PaymentChannel = (typeof paymentChannels)[number];
+export const paymentChannelNames: Record<PaymentChannel, string> = { alipay: '支付宝', wechat: '微信支付' };
+
+/** What a payment order buys: gold beans (a package), balance, a VIP year, or deposit. */
+export const paymentPurposes = ['beans', 'balance', 'vip', 'deposit'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
+/** A top-up's stages (src/machines/top-up.machine.ts): created, paid (told by the provider), credited, expired, failed. */
+export const topUpStages = ['created', 'paid', 'credited', 'expired', 'failed'] as const;
+export type TopUpStage = (typeof topUpStages)[number];
+
+/** 1 gold bean is worth 10 fen (0.1 yuan) whichever package bought it (docs/adr/0025). */
+export const beanValueFen = 10;
+/** One top-up, deposit payment or cash-out: at least 1 yuan, at most 50,000 yuan. */
+export const minMoveFen = 100;
+export const maxMoveFen = 5_000_000;
