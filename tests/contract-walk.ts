@@ -103,7 +103,14 @@ const textCandidates = [
 ];
 const numberCandidates = [1, 10, 0, 2, 3, 100];
 /** Fields whose value must differ from a sibling's (the identity card's two sides are two pictures). */
-const fieldCandidates: Record<string, string[]> = { backKey: ['BBBBBBBBBBBBBBBBBBBBBBBB.webp'] };
+const fieldCandidates: Record<string, string[]> = {
+  backKey: ['BBBBBBBBBBBBBBBBBBBBBBBB.webp'],
+  // A UnionPay card number with its Luhn check digit (bank cards, cash-out and account opening: docs/adr/0027).
+  cardNo: ['6222020200112233446'],
+  // The wallet logs' time range, China time (docs/adr/0028).
+  startTime: ['2026-11-22 00:00:00'],
+  endTime: ['2026-11-22 23:59:59'],
+};
 
 /** A value `schema` accepts, made from its fields; throws when none of the candidates fits a field. */
 export function sample(schema: z.ZodType, path: Path = []): unknown {

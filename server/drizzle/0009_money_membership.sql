@@ -171,6 +171,7 @@ CREATE TABLE "vip_purchases" (
 	"level_id" smallint NOT NULL,
 	"years" smallint NOT NULL,
 	"amount" bigint NOT NULL,
+	"kind" text DEFAULT 'new' NOT NULL,
 	"payment_type" text NOT NULL,
 	"payment_order_id" integer,
 	"starts_at" timestamp with time zone,
@@ -236,5 +237,8 @@ CREATE INDEX "vip_purchase_events_idx" ON "vip_purchase_events" USING btree ("pu
 CREATE UNIQUE INDEX "vip_purchase_events_key" ON "vip_purchase_events" USING btree ("purchase_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "vip_purchases_user_idx" ON "vip_purchases" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "vip_purchases_stage_idx" ON "vip_purchases" USING btree ("stage","expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "vip_purchases_one_active" ON "vip_purchases" USING btree ("user_id") WHERE "vip_purchases"."stage" = 'active';--> statement-breakpoint
+CREATE UNIQUE INDEX "vip_purchases_payment_order" ON "vip_purchases" USING btree ("payment_order_id") WHERE "vip_purchases"."payment_order_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_user_asset_purse_key" ON "accounts" USING btree ("user_id","asset","purse");--> statement-breakpoint
-ALTER TABLE "accounts" ADD CONSTRAINT "accounts_purse_of_asset" CHECK ("accounts"."asset" = 'cny' or "accounts"."purse" = 'main');
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_purse_of_asset" CHECK ("accounts"."asset" = 'cny' or "accounts"."purse" = 'main');--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "pay_way" text DEFAULT 'balance' NOT NULL;

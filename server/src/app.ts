@@ -2,16 +2,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { maxImageBytes } from '../../src/api/contracts/profile';
 import type { AppContext, AppDeps } from './context';
+import { accountOpeningRoutes } from './routes/account-opening';
 import { addressRoutes } from './routes/addresses';
 import { agentRoutes } from './routes/agents';
 import { authRoutes } from './routes/auth';
 import { authenticationRoutes } from './routes/authentication';
+import { bankCardRoutes } from './routes/bank-cards';
 import { basketRoutes } from './routes/basket';
+import { cashOutRoutes } from './routes/cash-out';
 import { devRoutes } from './routes/dev';
 import { inboxRoutes } from './routes/inbox';
 import { lifecycleRoutes } from './routes/lifecycle';
 import { listingRoutes } from './routes/listings';
 import { marketInfoRoutes } from './routes/market-info';
+import { membershipRoutes } from './routes/membership';
 import { orderAuditRoutes } from './routes/order-audit';
 import { orderRoutes } from './routes/orders';
 import { profileRoutes } from './routes/profile';
@@ -24,12 +28,17 @@ import { systemRoutes } from './routes/system';
 import { thirdPartyRoutes } from './routes/third-party';
 import { tradeSupportRoutes } from './routes/trade-support';
 import { userRoutes } from './routes/user';
+import { walletRoutes } from './routes/wallet';
+import { paymentRoutes } from './routes/payments';
 import { noReadCache } from './db/read-cache';
 import { MemoryLimitStore } from './domain/limits/memory-limit-store';
 import { LoginThrottle } from './domain/login-throttle';
 import { randomToken } from './domain/secrets';
 import { SmsSendLimits } from './domain/sms-send-limits';
 import { MemoryImageStorage } from './storage/image-storage';
+import { attachPaymentProvider } from './domain/payments/provider-registry';
+import { injectDelivery, SandboxPaymentProvider } from './providers/payments/sandbox';
+import { DevBankProvider } from './providers/bank';
 import { installErrorHandler } from './http/error-handler';
 import { installCompression } from './http/compression';
 import { installSecurityHeaders } from './http/security-headers';
@@ -56,6 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smsLimits: new SmsSendLimits(limits),
     readCache: deps.readCache ?? noReadCache,
     storage: deps.storage ?? new MemoryImageStorage(),
+    // The sandbox payment provider unless main.ts chose one (PAYMENT_PROVIDER): its notifications go through this app.
+    payments: deps.payments ?? new SandboxPaymentProvider({ db: deps.db, clock: deps.clock, notifyBaseUrl: 'http://localhost', deliver: injectDelivery(app) }),
+    // The development bank (opens nothing, says so) unless main.ts chose one (BANK_PROVIDER, providers/from-env.ts).
+    bank: deps.bank ?? new DevBankProvider(deps.sms, deps.clock, limits),
   };
 
   installErrorHandler(app);
@@ -86,9 +99,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   securityRoutes(app, ctx);
   relationRoutes(app, ctx);
   // Money and membership (issue 14).
+  attachPaymentProvider(deps.db, ctx.payments); // the due jobs ask it before a payment order expires
+  paymentRoutes(app, ctx);
   // [A payments] routes
+  walletRoutes(app, ctx);
   // [B wallet] routes
+  membershipRoutes(app, ctx);
   // [C membership] routes
+  bankCardRoutes(app, ctx);
+  cashOutRoutes(app, ctx);
+  accountOpeningRoutes(app, ctx);
   // [D cash-out] routes
   devRoutes(app, ctx);
   await installStaticSite(app, deps.staticDir);

@@ -6,7 +6,9 @@ import type { LoginThrottle } from './domain/login-throttle';
 import type { SmsSendLimits } from './domain/sms-send-limits';
 import type { TrustProxy } from './http/trust-proxy';
 import type { CaptchaProvider } from './providers/captcha';
+import type { BankProvider } from './providers/bank';
 import type { OcrProvider } from './providers/ocr';
+import type { PaymentProvider } from './providers/payments/payment-provider';
 import type { SmsProvider } from './providers/sms';
 import type { ThirdPartyProvider } from './providers/third-party';
 import type { ImageStorage } from './storage/image-storage';
@@ -19,6 +21,10 @@ export interface AppDeps {
   thirdParty: ThirdPartyProvider;
   /** Reads identity cards and licences to prefill the authentication forms (providers/ocr.ts). */
   ocr: OcrProvider;
+  /** Where members pay top-ups (providers/payments, docs/adr/0025); the sandbox, notifying through the app itself, when omitted. */
+  payments?: PaymentProvider;
+  /** Opens the bond trading bank account (providers/bank.ts); the development bank when omitted. */
+  bank?: BankProvider;
   /** The vite build output to serve with history fallback; omitted in API-only tests. */
   staticDir?: string;
   /** Development tools (the SMS outbox reader); off in production. */
@@ -48,4 +54,6 @@ export interface AppContext extends AppDeps {
   smsLimits: SmsSendLimits;
   readCache: ReadCache;
   storage: ImageStorage;
+  payments: PaymentProvider;
+  bank: BankProvider;
 }

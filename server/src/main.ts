@@ -82,8 +82,12 @@ async function main(): Promise<void> {
     app.log.error(errorLogFields(error), 'deadline job failed'), // the statement, never its parameters (docs/adr/0017)
   );
 
+  // The sandbox payment provider's notifications to this server, over HTTP on the vendors' retry schedules (docs/adr/0025).
+  const stopPaymentNotices = providers.payments?.start?.((error) => app.log.error(errorLogFields(error), 'payment provider job failed'));
+
   const shutdown = async () => {
     stopDeadlines();
+    stopPaymentNotices?.();
     await app.close();
     await limits.close();
     await database.close();
@@ -97,6 +101,7 @@ async function main(): Promise<void> {
     console.log(`演示账号（密码均为 ${demoPassword}）:`);
     for (const a of demoAccounts) console.log(`  ${a.name}  ${a.phone}  ${a.description}`);
   }
+  if (providers.payments?.development) console.log('支付使用沙箱（开发环境，不会产生真实扣款），收银台在 /sandbox/cashier');
   if (providers.sms.development) console.log('开发环境短信不会真正发送，验证码见日志或 GET /api/dev/sms-outbox?phone=手机号');
 }
 

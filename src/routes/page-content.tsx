@@ -2,15 +2,19 @@ import { useNavigate } from '@tanstack/react-router';
 import { registerSearch } from '../features/site/search-schemas';
 import { agentPages } from './agent-pages';
 import { authenticationPages } from './authentication-pages';
+import { cashOutPages } from './cash-out-pages';
 import { lazyComponent } from './lazy-component';
 import { marketPages } from './market-pages';
+import { membershipPages } from './membership-pages';
 import { messagePages } from './message-pages';
 import { noSearch, page, type Page } from './page';
+import { paymentPages } from './payment-pages';
 import { personTradePages } from './person-trade-pages';
 import { profilePages } from './profile-pages';
 import { promotionPages } from './promotion-pages';
 import { scorePages } from './score-pages';
 import { securityPages } from './security-pages';
+import { walletPages } from './wallet-pages';
 
 const ForgottenPanel = lazyComponent(() => import('../features/auth/forgotten-panel').then((m) => m.ForgottenPanel));
 const RegisterPanel = lazyComponent(() => import('../features/auth/register-panel').then((m) => m.RegisterPanel));
@@ -33,9 +37,13 @@ export const pageContent: Record<string, Page> = {
   ...promotionPages,
   ...securityPages,
   // Money and membership.
+  ...paymentPages,
   // [A payments] pages
+  ...walletPages,
   // [B wallet] pages
+  ...membershipPages,
   // [C membership] pages
+  ...cashOutPages,
   // [D cash-out] pages
 };
 

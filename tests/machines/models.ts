@@ -12,10 +12,20 @@ import { registerMachine } from '../../src/machines/register.machine';
 import { scanBasketMachine } from '../../src/machines/scan-basket.machine';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { smsCodeMachine } from '../../src/machines/sms-code.machine';
+import { accountOpeningMachine } from '../../src/machines/account-opening.machine';
+import { cashOutMachine } from '../../src/machines/cash-out.machine';
+import { accountOpeningModel } from './account-opening-models';
+import { cashOutModel } from './cash-out-models';
+import { topUpMachine } from '../../src/machines/top-up.machine';
 import { actionModel } from './action-models';
 import type { ModelOptions } from './coverage';
+import { topUpModel } from './top-up-models';
 import { agentApplicationModels, authenticationModel, buyerPublishedOrderModel, offlineTradeModel, orderModel } from './lifecycle-models';
 import { publishModels, scanBasketModel } from './market-models';
+import { depositSurrenderModel } from './deposit-surrender-models';
+import { vipPurchaseModel } from './vip-purchase-models';
+import { depositSurrenderMachine } from '../../src/machines/deposit-surrender.machine';
+import { vipPurchaseMachine } from '../../src/machines/vip-purchase.machine';
 
 /**
  * The event alphabet of each machine's model: the events worth sending, with payloads chosen so each guard is met
@@ -180,8 +190,13 @@ export const machineModels: Record<string, MachineModels> = {
   offlineTradeMachine: modelsOf(offlineTradeMachine, [offlineTradeModel]),
   agentApplicationMachine: modelsOf(agentApplicationMachine, agentApplicationModels),
   authenticationMachine: modelsOf(authenticationMachine, [authenticationModel]),
+  topUpMachine: modelsOf(topUpMachine, [topUpModel]),
   // [A payments] machine models
   // [B wallet] machine models
+  vipPurchaseMachine: modelsOf(vipPurchaseMachine, [vipPurchaseModel]),
+  depositSurrenderMachine: modelsOf(depositSurrenderMachine, [depositSurrenderModel]),
   // [C membership] machine models
+  cashOutMachine: modelsOf(cashOutMachine, [cashOutModel]),
+  accountOpeningMachine: modelsOf(accountOpeningMachine, [accountOpeningModel]),
   // [D cash-out] machine models
 };

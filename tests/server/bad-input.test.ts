@@ -28,7 +28,20 @@ import {
   personalAuthenticationRequest,
   rejectAuthenticationRequest,
 } from '../../src/api/contracts/authentication';
+import {
+  bankCardParams,
+  cashOutApplyRequest,
+  cashOutPageQuery,
+  collectCardRequest,
+  openingPhotosRequest,
+  payCardRequest,
+  payCashOutRequest,
+  rejectCashOutRequest,
+  tieCardConfirmedRequest,
+  tieCardRequest,
+} from '../../src/api/contracts/cash-out';
 import { messageOperateRequest, messagePageQuery, messageTypesQuery } from '../../src/api/contracts/inbox';
+import * as membership from '../../src/api/contracts/membership';
 import {
   addAlipayAccountRequest,
   checkModifyPhoneRequest,
@@ -40,6 +53,7 @@ import { blacklistPageQuery, memberFindQuery, relationQuery } from '../../src/ap
 import { loginPasswordModifyRequest, settingSwitchRequest } from '../../src/api/contracts/security';
 import { lifecyclePaths, callsAt } from '../../src/api/contracts/lifecycle-calls';
 import { orderAuditQuery } from '../../src/api/contracts/order-audit';
+import { coinNumberQuery, paymentEventsQuery, paymentStateParams, sandboxTradeParams, unifiedOrderBody } from '../../src/api/contracts/payments';
 import { areaLevelQuery, protocolTypeSchema } from '../../src/api/contracts/system';
 import {
   basketAddRequest,
@@ -64,6 +78,7 @@ import {
   tradeOrderListRequest,
 } from '../../src/api/contracts/trade';
 import { fromUrl, idParam, int, phoneSchema } from '../../src/api/contracts/validation';
+import { beanLogQuery, beanTransferRequest, walletLogQuery } from '../../src/api/contracts/wallet';
 import { users } from '../../server/src/db/schema';
 import { openSession } from '../../server/src/domain/sessions';
 import {
@@ -227,9 +242,68 @@ const routes: Record<string, RouteInputs> = {
   'GET /api/user/myRecommend': { query: pageQuery },
   'GET /api/user/rebate/page': { query: pageQuery },
   // Money and membership (issue 14).
+  // Payments (docs/adr/0025). The notifications read the vendors' own formats, never our contracts: junk is refused (4xx).
+  'GET /api/coin': {},
+  'GET /api/coin/payment/coinNumber': { query: coinNumberQuery },
+  'POST /api/coin/unifiedOrder': { body: unifiedOrderBody },
+  'GET /api/payment/state/:channel/:outTradeNo': { params: paymentStateParams },
+  'GET /api/payment/events': { query: paymentEventsQuery },
+  'POST /api/payment/notify/alipay': {},
+  'POST /api/payment/notify/wechat': {},
+  'GET /api/sandbox/cashier/:channel/:outTradeNo': { params: sandboxTradeParams },
+  'POST /api/sandbox/cashier/:channel/:outTradeNo/pay': { params: sandboxTradeParams },
+  'POST /api/sandbox/cashier/:channel/:outTradeNo/cancel': { params: sandboxTradeParams },
   // [A payments] routes
+  'GET /api/user/account/paymentItemList': {},
+  'GET /api/user/account/goldCoin/paymentItemList': {},
+  'GET /api/user/account/log/page': { query: walletLogQuery },
+  'GET /api/user/account/goldCoin/log/page': { query: beanLogQuery },
+  'GET /api/user/account/purses': {},
+  'POST /api/coin/transfer': { body: beanTransferRequest },
   // [B wallet] routes
+  'GET /api/user/annual/vipList': {},
+  'GET /api/user/annual/applyFormList': { query: membership.applyFormListQuery },
+  'GET /api/user/annual/paymentList': { query: membership.vipPaymentListQuery },
+  'POST /api/user/annual/payment': { body: membership.vipPaymentRequest },
+  'GET /api/user/annual/events': { query: membership.membershipEventsQuery },
+  'GET /api/anon/user/vip/seat': { query: membership.vipSeatQuery },
+  'GET /api/deposit/account': {},
+  'POST /api/deposit/payment': { body: membership.depositPaymentRequest },
+  'POST /api/deposit/withdraw': { body: membership.depositWithdrawRequest },
+  'GET /api/deposit/order/list': { query: membership.depositListQuery },
+  'GET /api/deposit/surrender/list': { query: membership.depositListQuery },
+  'POST /api/deposit/surrender/cancel/:id': { params: membership.surrenderParams },
+  'POST /api/deposit/surrender/del/:id': { params: membership.surrenderParams },
+  'GET /api/deposit/surrender/events': { query: membership.membershipEventsQuery },
+  'POST /api/operator/deposit/surrender/:id/refuse': { params: membership.surrenderParams, body: membership.surrenderRefuseRequest },
+  'GET /api/bond/account': {},
+  'POST /api/bond/recharge': { body: membership.bondMoveRequest },
+  'POST /api/bond/withdraw': { body: membership.bondMoveRequest },
+  'GET /api/bond/pay/record': { query: membership.bondRecordQuery },
   // [C membership] routes
+  'GET /api/sys/banks': {},
+  'GET /api/user/bank/all': {},
+  'GET /api/user/bank/allPayBank': {},
+  'GET /api/user/bank/normal': {},
+  'POST /api/user/bank/add': { body: collectCardRequest },
+  'POST /api/user/bank/edit/:id': { params: bankCardParams, body: collectCardRequest },
+  'POST /api/user/bank/del/:id': { params: bankCardParams },
+  'POST /api/user/bank/setDef/:id': { params: bankCardParams },
+  'POST /api/user/bank/PayAdd': { body: payCardRequest },
+  'POST /api/user/bank/PayCardDel/:id': { params: bankCardParams },
+  'GET /api/user/cash/out/collect/account': {},
+  'POST /api/user/cash/out/apply': { body: cashOutApplyRequest },
+  'GET /api/user/cash/out/page': { query: cashOutPageQuery },
+  'GET /api/operator/cash-out/page': { query: cashOutPageQuery },
+  'GET /api/operator/cash-out/:id': { params: bankCardParams },
+  'POST /api/operator/cash-out/pay': { body: payCashOutRequest },
+  'POST /api/operator/cash-out/reject': { body: rejectCashOutRequest },
+  'POST /account/photoUpload': { body: openingPhotosRequest },
+  'POST /account/openAccount': {},
+  'POST /account/tieCard': { body: tieCardRequest },
+  'POST /account/tieCardConfirmed': { body: tieCardConfirmedRequest },
+  'POST /account/signContract': {},
+  'GET /account/open/detail': {},
   // [D cash-out] routes
   // Development tools (registered in tests).
   'GET /api/dev/sms-outbox': { query: z.object({ phone: phoneSchema.optional() }) },

@@ -41,6 +41,8 @@ const productionEnv = {
   ALIPAY_PUBLIC_KEY: keys.publicKey.export({ format: 'pem', type: 'spki' }) as string,
   WECHAT_APP_ID: 'wx0000000000000001',
   WECHAT_APP_SECRET: 'wechat-secret',
+  // No real payment adapter yet: production takes the sandbox only when asked for by name (docs/adr/0025).
+  PAYMENT_PROVIDER: 'sandbox',
   SITE_ICP: '苏ICP备20261122号-1',
   SITE_SERVICE_PHONE: '025-12345678',
   STATIC_DIR: staticDir,

@@ -24,6 +24,8 @@ const realEnv = {
   ALIPAY_PUBLIC_KEY: keys.publicKey.export({ format: 'pem', type: 'spki' }) as string,
   WECHAT_APP_ID: 'wx0000000000000001',
   WECHAT_APP_SECRET: 'wechat-secret-value',
+  // No real payment adapter yet: production takes the sandbox only when asked for by name (docs/adr/0025).
+  PAYMENT_PROVIDER: 'sandbox',
 };
 
 describe('providersFromEnv', () => {

@@ -43,6 +43,7 @@ export function fakeApiHandlers(state: FakeApi) {
     http.post('*/api/login/checkCode', () => answer(state, state.checkCode, (reply) => reply)),
     http.get('*/api/user/info', () => envelope(state.user)),
     http.get('*/api/user/account/wallet', () => envelope({ goldCoin: 1200, balance: 5_000_000, personalScore: 300 })),
+    http.get('*/api/user/account/purses', () => envelope({ balance: 5_000_000, deposit: 0, bond: 0, held: 0, goldCoin: 1200 })),
     http.get('*/api/user/message/unread', () => envelope({ count: 2 })),
     http.get('*/api/captcha/slider', () => envelope({ sessionId: 's1', token: 't1', width: 308 })),
     http.post('*/api/login/sendCode', () => envelope(null)),

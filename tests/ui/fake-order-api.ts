@@ -140,6 +140,7 @@ export function makeOrder(id: number, side: Side, history: Step[], extra: Partia
     buyer: '老周邮票',
     seller: '金陵藏家',
     version: history.length + 1,
+    payWay: 'balance',
     events: [
       { id: 1, event: 'order.created', role: 'buyer', actor: '老周邮票', from: 'awaitingPayment', to: 'awaitingPayment', createTime: '2026-11-20 10:00:00' },
       ...history.map(([type, by], i) => ({
@@ -280,6 +281,7 @@ export function fakeOrderApiHandlers(api: FakeOrderApi) {
         version: order.version + 1,
         ...(call.event === 'order.ship' && { expressCompany: String(body.expressCompany), trackingNo: String(body.trackingNo) }),
         ...(call.event === 'refund.ship' && { returnExpressCompany: String(body.expressCompany), returnTrackingNo: String(body.trackingNo) }),
+        ...(call.event === 'order.pay' && { payWay: (body.payWay as OrderDetail['payWay'] | undefined) ?? 'balance' }),
         events: [...order.events, { id: order.events.length + 1, event: call.event, role: order.side, actor: '我', from: 'x', to: 'y', createTime: '2026-11-25 10:00:00' }],
       };
       api.orders.set(order.id, updated);
@@ -340,6 +342,7 @@ const changeOf = (o: OrderDetail): OrderChange => ({
   trackingNo: o.trackingNo,
   returnExpressCompany: o.returnExpressCompany,
   returnTrackingNo: o.returnTrackingNo,
+  payWay: o.payWay,
 });
 
 /** The refund an order's machine recorded (for assertions). */

@@ -25,7 +25,9 @@ import { measureInitial, type InitialFigures } from '../bundle-budget';
  */
 const kb = 1024;
 const goal = 140 * kb;
-const budget = { entry: 195 * kb, route: 252 * kb, routeWithoutZod: 218 * kb };
+// Issue 14 grew the message catalogue by ~90 texts (~2.5 KB on every page that says one) and the page table by the
+// money pages (~0.5 KB in the entry): splitting the catalogue by area is the way to take that back.
+const budget = { entry: 196 * kb, route: 256 * kb, routeWithoutZod: 221 * kb };
 
 /**
  * The pages that load zod with their first paint, and why: a form checked with its contract's schema as the member

@@ -41,14 +41,17 @@ const personPaths = [
   '/watch/$id',
 ].map((p) => `/person${p}`);
 const agentPaths = ['/agents', ...['agent', 'default'].flatMap((v) => agentChildren.map((c) => `/agents/${v}/${c}`))];
-/** Not in the spec's site map: platform staff reviewing real-name authentication (issue 13). */
-const staffPaths = ['/staff', '/staff/authentications', '/staff/authentications/$id'];
+/** Not in the spec's site map: platform staff reviewing real-name authentication (issue 13) and settling cash-outs (issue 14). */
+const staffPaths = ['/staff', '/staff/authentications', '/staff/authentications/$id', '/staff/cash-outs', '/staff/cash-outs/$id'];
+
+/** Not in the spec's site map: the sandbox payment provider's cashier (issue 14, docs/adr/0025). */
+const sandboxPaths = ['/sandbox/cashier'];
 
 const byPath = (path: string) => findSiteRoute(path);
 
 describe('the site map', () => {
   it('has every route of spec section 2, and nothing it does not name', () => {
-    const expected = [...publicPaths, ...tradingPaths, ...agentPaths, ...personPaths, ...staffPaths, '/404', '/$'].sort();
+    const expected = [...publicPaths, ...tradingPaths, ...agentPaths, ...personPaths, ...staffPaths, ...sandboxPaths, '/404', '/$'].sort();
     expect(siteMap.map((r) => r.path).sort()).toEqual(expected);
   });
 

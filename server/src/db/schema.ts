@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { paymentChannels, paymentPurposes, type PaymentItem, type PaymentPurpose } from '../../../src/api/contracts/money-names';
 export type { PaymentPurpose };
 import type { AgentLinkStage, AgentSide, AgentStateValue } from '../../../src/api/contracts/agents';
-import type { AddressSnapshot, DeliveryMethod, ListingState, OrderMachineId, OrderStage, OrderStateValue, PropCode, TradeWay } from '../../../src/api/contracts/trade';
+import type { VipPaymentType, VipPurchaseKind } from '../../../src/api/contracts/membership-names';
+import type { AddressSnapshot, DeliveryMethod, ListingState, OrderMachineId, OrderStage, OrderStateValue, PayWay, PropCode, TradeWay } from '../../../src/api/contracts/trade';
 import {
   type AnyPgColumn,
   bigint,
@@ -389,6 +390,8 @@ export const orders = pgTable(
     buyerAddress: jsonb('buyer_address').$type<AddressSnapshot>(),
     /** Where a returned item goes: the seller's default address when the return was agreed (null: no return). */
     returnAddress: jsonb('return_address').$type<AddressSnapshot>(),
+    /** How the buyer paid into escrow (set by order.pay; docs/adr/0028): balance, gold beans or deposit. */
+    payWay: text('pay_way').$type<PayWay>().notNull().default('balance'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -807,14 +810,23 @@ export const vipPurchases = pgTable(
     years: smallint('years').notNull(),
     /** What it cost in fen (an upgrade pays the difference for the time left). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** new (no active VIP) | renew (the active level: the expiry moves by whole years) | upgrade (the expiry kept). */
+    kind: text('kind').$type<VipPurchaseKind>().notNull().default('new'),
     /** balance | topup */
-    paymentType: text('payment_type').notNull(),
+    paymentType: text('payment_type').$type<VipPaymentType>().notNull(),
     paymentOrderId: integer('payment_order_id').references(() => paymentOrders.id),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     ...lifecycleColumns(),
   },
-  (t) => [index('vip_purchases_user_idx').on(t.userId, t.id), index('vip_purchases_stage_idx').on(t.stage, t.expiresAt)],
+  (t) => [
+    index('vip_purchases_user_idx').on(t.userId, t.id),
+    index('vip_purchases_stage_idx').on(t.stage, t.expiresAt),
+    // One active purchase per member: a renewal or an upgrade supersedes the active one in the same transaction.
+    uniqueIndex('vip_purchases_one_active').on(t.userId).where(sql`${t.stage} = 'active'`),
+    // A top-up buys one purchase, however often its crediting is retried.
+    uniqueIndex('vip_purchases_payment_order').on(t.paymentOrderId).where(sql`${t.paymentOrderId} is not null`),
+  ],
 );
 export const vipPurchaseEvents = pgTable(
   'vip_purchase_events',

@@ -12,7 +12,9 @@ import { seedCategories, seedProducts } from './seed-catalogue';
 import { seedProtocols } from './seed-protocols';
 import { seedAuthentication } from './seed-authentication';
 import { seedAddresses } from './seed-addresses';
+import { seedMembership } from './seed-membership';
 import { seedScores } from './seed-scores';
+import { seedBankCards } from './seed-cash-out';
 
 export const demoPassword = 'demo1234';
 
@@ -251,7 +253,9 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     await seedAddresses(tx, clock, memberId);
     // [A payments] demo data
     // [B wallet] demo data
+    await seedMembership(tx, clock, memberId);
     // [C membership] demo data
+    await seedBankCards(tx, clock, memberId);
     // [D cash-out] demo data
   });
 }

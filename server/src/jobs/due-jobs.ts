@@ -1,6 +1,9 @@
 import type { Db } from '../db/database';
 import type { Clock } from '../domain/clock';
 import { runDueDeadlines } from './deadlines';
+import { runDueSurrenders } from '../domain/membership/deposit';
+import { runDueVipExpiries } from '../domain/membership/vip';
+import { expireDueTopUps } from '../domain/payments/top-ups';
 
 /** One kind of deadline the server keeps: sends every due object its deadline event, answers how many moved. */
 export type DueJob = (db: Db, clock: Clock) => Promise<number>;
@@ -11,6 +14,9 @@ export type DueJob = (db: Db, clock: Clock) => Promise<number>;
  */
 export const dueJobs: ReadonlyArray<DueJob> = [
   runDueDeadlines,
+  expireDueTopUps, // payment orders unpaid after 30 minutes (the provider asked first)
+  runDueVipExpiries, // VIP purchases past their expiry: the member's level returns to what authentication gives
+  runDueSurrenders, // deposit surrenders past their holding period: deposit → balance
   // [due jobs] one line per lifecycle with deadlines, above this line
 ];
 

@@ -5,10 +5,13 @@ import { AliyunCaptcha } from './aliyun-captcha';
 import type { AliyunCredentials } from './aliyun-rpc';
 import { AliyunSmsProvider } from './aliyun-sms';
 import { loadPrivateKey, loadPublicKey } from './alipay-login';
+import { DevBankProvider, NoBankProvider, type BankProvider } from './bank';
 import { DevSliderCaptcha, type CaptchaProvider } from './captcha';
 import { OAuthThirdPartyProvider } from './oauth-third-party';
 import { DevOcrProvider, NoOcrProvider, type OcrProvider } from './ocr';
 import { OutboxSmsProvider, type SmsProvider } from './sms';
+import type { PaymentProvider } from './payments/payment-provider';
+import { httpDelivery, SandboxPaymentProvider } from './payments/sandbox';
 import { DevThirdPartyProvider, type ThirdPartyProvider } from './third-party';
 import { defaultVendorTimeoutMs } from './vendor-http';
 
@@ -17,6 +20,10 @@ export interface Providers {
   captcha: CaptchaProvider;
   thirdParty: ThirdPartyProvider;
   ocr: OcrProvider;
+  /** Where members pay top-ups (PAYMENT_PROVIDER): the sandbox, the only one so far (docs/adr/0025). */
+  payments?: PaymentProvider;
+  /** Account opening's bank (BANK_PROVIDER); built last, from the SMS provider its development bank texts through. */
+  bank?: BankProvider;
 }
 
 /** Reads settings, collecting every missing one so a single start names them all. Values never enter messages. */
@@ -52,6 +59,13 @@ class Settings {
  *   WECHAT_AUTHORIZE_URL, WECHAT_SCOPE);
  * - OCR_PROVIDER: `dev` (the default outside production: reads nothing and says so) or `none` (no recognition, the
  *   member types the fields; the default in production, where OCR is an aid the forms do without; docs/adr/0022);
+ * - BANK_PROVIDER: `dev` (the default outside production: opens no real account and says so) or `none` (account
+ *   opening answers that it is not available; production's default until a partner bank's adapter exists;
+ *   docs/adr/0027);
+ * - PAYMENT_PROVIDER: `sandbox` (the default outside production: no money moves, and its pages say so), with
+ *   SANDBOX_PAYMENT_PRIVATE_KEY (its RSA key; one per process when unset), SANDBOX_WECHAT_APIV3_KEY (32 characters)
+ *   and PAYMENT_NOTIFY_BASE_URL (where notifications are sent; this server's own address when unset). No real adapter
+ *   exists yet, so production refuses to start without PAYMENT_PROVIDER=sandbox set on purpose (docs/adr/0025);
  * - PROVIDER_TIMEOUT_MS: how long any vendor call may take (default 5000).
  *
  * `limits`: where the development captcha and third-party provider keep their one-time challenges and codes (the
@@ -132,10 +146,22 @@ export function providersFromEnv(env: NodeJS.ProcessEnv, db: Db, clock: Clock, s
   else if (ocrKind === 'none') ocr = () => new NoOcrProvider();
   else throw unknown('OCR_PROVIDER', ocrKind, 'dev, none');
 
+  const bankKind = env.BANK_PROVIDER ?? (production ? 'none' : 'dev');
+  if (bankKind !== 'dev' && bankKind !== 'none') throw unknown('BANK_PROVIDER', bankKind, 'dev, none');
+
+  // No real Alipay / WeChat Pay adapter yet: production takes the sandbox only when it is asked for by name.
+  const paymentKind = env.PAYMENT_PROVIDER ?? (production ? undefined : 'sandbox');
+  if (paymentKind !== undefined && paymentKind !== 'sandbox') throw unknown('PAYMENT_PROVIDER', paymentKind, 'sandbox');
+  const sandboxKey = settings.optional('SANDBOX_PAYMENT_PRIVATE_KEY');
+  if (sandboxKey) checkSetting('SANDBOX_PAYMENT_PRIVATE_KEY', 'an RSA private key, PEM or base64 PKCS#8/PKCS#1', () => loadPrivateKey(sandboxKey));
+  const apiV3Key = settings.optional('SANDBOX_WECHAT_APIV3_KEY');
+  if (apiV3Key && Buffer.byteLength(apiV3Key) !== 32) throw new Error('SANDBOX_WECHAT_APIV3_KEY is not usable: expected 32 characters');
+
   if (settings.missing.length > 0) {
     throw new Error(`missing provider settings: ${[...new Set(settings.missing)].join(', ')} (see README, Deploying)`);
   }
   const providers: Providers = { sms: sms(), captcha: captcha(), thirdParty: thirdParty(), ocr: ocr() };
+  providers.bank = bankKind === 'dev' ? new DevBankProvider(providers.sms, clock, limits) : new NoBankProvider();
   const devOnes = Object.values(providers).filter((p) => p.development);
   if (production && devOnes.length > 0) {
     throw new Error(
@@ -143,6 +169,19 @@ export function providersFromEnv(env: NodeJS.ProcessEnv, db: Db, clock: Clock, s
         'set SMS_PROVIDER=aliyun, CAPTCHA_PROVIDER=aliyun-afs and THIRD_PARTY_PROVIDER=oauth with their settings, and OCR_PROVIDER=none (see README, Deploying).',
     );
   }
+  if (paymentKind === undefined) {
+    throw new Error(
+      'NODE_ENV=production refuses the sandbox payment provider unless PAYMENT_PROVIDER=sandbox is set on purpose: no real Alipay / WeChat Pay adapter exists yet, and the sandbox takes no money (see README, Deploying).',
+    );
+  }
+  providers.payments = new SandboxPaymentProvider({
+    db,
+    clock,
+    notifyBaseUrl: settings.optional('PAYMENT_NOTIFY_BASE_URL')?.replace(/\/+$/, '') ?? ownAddress(env),
+    deliver: httpDelivery(timeoutMs),
+    privateKey: sandboxKey,
+    apiV3Key,
+  });
   return providers;
 }
 
@@ -153,4 +192,11 @@ function checkSetting(name: string, expected: string, check: () => unknown): voi
   } catch {
     throw new Error(`${name} is not usable: expected ${expected}`);
   }
+}
+
+/** This server's own address (HOST, PORT as main.ts listens), where the in-process sandbox sends its notifications. */
+function ownAddress(env: NodeJS.ProcessEnv): string {
+  const host = env.HOST ?? 'localhost';
+  const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${reachable}:${env.PORT ?? 3000}`;
 }

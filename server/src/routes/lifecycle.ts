@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { headers } from '../../../src/api/contracts/envelope';
 import { callEvent, callFor, callsAt, lifecyclePaths, type LifecycleCall } from '../../../src/api/contracts/lifecycle-calls';
 import type { AppContext } from '../context';
 import { sendAgentEvent } from '../domain/agents/agent-links';
@@ -39,7 +40,7 @@ export function lifecycleRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   for (const path of lifecyclePaths) {
     const [first] = callsAt(path);
-    app.post(path, async (request) => {
+    app.post(path, async (request, reply) => {
       const member = await requireMember(ctx, request);
       const body = bodyOf(request, first!);
       const call = callFor(path, body);
@@ -57,6 +58,8 @@ export function lifecycleRoutes(app: FastifyInstance, ctx: AppContext): void {
         return ok(Array.isArray(body.ids) ? views : views[0], 'operationSucceeded');
       }
       const updated = await sendOrderEvent(db, clock, body.orderId as number, senderOf(call, member), callEvent(call, body), options);
+      // Paying moved the caller's own balance, deposit or gold beans: the header's figures refresh (spec section 7).
+      if (call.event === 'order.pay') reply.header(headers.type, updated.payWay === 'beans' ? 'bean' : 'cny');
       return ok(orderChange(updated), 'operationSucceeded');
     });
   }

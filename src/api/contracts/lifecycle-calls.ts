@@ -30,7 +30,7 @@ const editAgentDefBody = agentLinkParams.extend(editAgentDefRequest.shape);
 const b = lifecycleBodies;
 
 export const lifecycleCalls = [
-  { path: '/api/trade/online/buyer/pay', machine: 'order', event: 'order.pay', body: b.withPayPassword, roles: ['buyer'] },
+  { path: '/api/trade/online/buyer/pay', machine: 'order', event: 'order.pay', body: b.pay, roles: ['buyer'] },
   { path: '/api/trade/publisher/cancel', machine: 'order', event: 'order.publisherCancel', body: b.orderOnly, roles: ['buyer', 'seller'] },
   { path: '/api/trade/online/seller/ship', machine: 'order', event: 'order.ship', body: b.ship, roles: ['seller'] },
   { path: '/api/trade/online/buyer/receive', machine: 'order', event: 'order.receive', body: b.withPayPassword, roles: ['buyer'] },

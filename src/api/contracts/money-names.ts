@@ -45,9 +45,28 @@ export const paymentChannelNames: Record<PaymentChannel, string> = { alipay: '�
 export const paymentPurposes = ['beans', 'balance', 'vip', 'deposit'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
-/** A top-up's stages (src/machines/top-up.machine.ts): created, paid (told by the provider), credited, expired, failed. */
-export const topUpStages = ['created', 'paid', 'credited', 'expired', 'failed'] as const;
+/**
+ * A top-up's stages (src/machines/top-up.machine.ts): draft (the order being written, never stored as such), created,
+ * paid (told by the provider), credited, expired, failed (the provider closed it), refunded (paid too late: the
+ * provider gave the money back; docs/adr/0025).
+ */
+export const topUpStages = ['draft', 'created', 'paid', 'credited', 'expired', 'failed', 'refunded'] as const;
 export type TopUpStage = (typeof topUpStages)[number];
+export const topUpStageNames: Record<TopUpStage, string> = {
+  draft: '下单中',
+  created: '待支付',
+  paid: '已支付',
+  credited: '已到账',
+  expired: '已过期',
+  failed: '已关闭',
+  refunded: '已退款',
+};
+/** Who acts on a top-up: the member who orders it, the payment provider that says it was paid or closed, the server's jobs. */
+export const topUpRoles = ['member', 'provider', 'system'] as const;
+export type TopUpRole = (typeof topUpRoles)[number];
+export const topUpRoleNames: Record<TopUpRole, string> = { member: '会员', provider: '支付平台', system: '系统' };
+/** An unpaid payment order expires after this long (the provider's cashier closes with it). */
+export const paymentOrderMinutes = 30;
 
 /** 1 gold bean is worth 10 fen (0.1 yuan) whichever package bought it (docs/adr/0025). */
 export const beanValueFen = 10;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { maxMoveFen, minMoveFen, paymentChannels, type PaymentChannel, type PaymentPurpose, type TopUpStage } from './money-names';
+import { maxMoveFen, minMoveFen, paymentChannels, type PaymentChannel, type PaymentPurpose, type TopUpRole, type TopUpStage } from './money-names';
+import type { AuditEvent } from './order-audit';
 import { messages } from './messages';
 import { int, text } from './validation';
 
@@ -9,7 +10,7 @@ import { int, text } from './validation';
  */
 export * from './money-names';
 
-const channel = z.enum(paymentChannels, { error: messages.invalidRequest });
+const channel = z.enum(paymentChannels, { error: messages.choosePaymentChannel });
 /** Fen a member moves in one go (a top-up, a deposit payment, a cash-out): 1 to 50,000 yuan. */
 export const moveAmount = int(minMoveFen, maxMoveFen, messages.invalidRequest);
 
@@ -21,7 +22,11 @@ export const moveAmount = int(minMoveFen, maxMoveFen, messages.invalidRequest);
 export const unifiedOrderBody = z.discriminatedUnion(
   'purpose',
   [
-    z.object({ purpose: z.literal('beans'), channel, code: text(messages.invalidRequest).max(20, { error: messages.invalidRequest }) }),
+    z.object({
+      purpose: z.literal('beans'),
+      channel,
+      code: text(messages.chooseBeanPackage).min(1, { error: messages.chooseBeanPackage }).max(20, { error: messages.beanPackageNotFound }),
+    }),
     z.object({ purpose: z.literal('balance'), channel, amount: moveAmount }),
     z.object({ purpose: z.literal('vip'), channel, levelId: int(3, 5), years: int(1, 3) }),
     z.object({ purpose: z.literal('deposit'), channel, amount: moveAmount }),
@@ -42,12 +47,89 @@ export interface UnifiedOrderResult {
   expiresAt: string;
 }
 
+/** Our order number (out_trade_no): 6-32 letters, digits, `_` or `-`, what both Alipay and WeChat Pay accept. */
+export const outTradeNoPattern = /^[0-9A-Za-z_-]{6,32}$/;
+
+/** GET /api/payment/state/{channel}/{outTradeNo}. */
+export const paymentStateParams = z.object({
+  channel,
+  outTradeNo: text(messages.paymentOrderNotFound).regex(outTradeNoPattern, { error: messages.paymentOrderNotFound }),
+});
+export type PaymentStateParams = z.infer<typeof paymentStateParams>;
+
+/**
+ * GET /api/payment/events?outTradeNo&format (not in the spec's list): my payment order's recorded history, as JSON
+ * (the 流程 view) or as the auditors' CSV, replayed through the top-up machine by the server.
+ */
+export const paymentEventsQuery = z.object({
+  outTradeNo: text(messages.paymentOrderNotFound).regex(outTradeNoPattern, { error: messages.paymentOrderNotFound }),
+  format: z.enum(['json', 'csv'], { error: messages.invalidRequest }).default('json'),
+});
+export interface TopUpAudit {
+  outTradeNo: string;
+  stateValue: TopUpStage;
+  replayedStateValue: string;
+  /** Whether the recorded events, replayed through the machine, reach the stored state and context. */
+  replayMatches: boolean;
+  events: Array<AuditEvent<TopUpRole>>;
+}
+
+/** GET /api/coin/payment/coinNumber?code: one bean package by its code. */
+export const coinNumberQuery = z.object({
+  code: text(messages.beanPackageNotFound).min(1, { error: messages.beanPackageNotFound }).max(20, { error: messages.beanPackageNotFound }),
+});
+
+/** The sandbox cashier's calls (/api/sandbox/cashier/{channel}/{outTradeNo}, /pay, /cancel): the merchant's order. */
+export const sandboxTradeParams = z.object({
+  channel,
+  outTradeNo: text(messages.sandboxTradeNotFound).regex(outTradeNoPattern, { error: messages.sandboxTradeNotFound }),
+});
+
+/** A gold-bean package of the system beans config (GET /api/coin): so many beans for so many fen. */
+export interface BeanPackage {
+  code: string;
+  coinNumbers: number;
+  /** Fen. */
+  price: number;
+}
+
 /** GET /api/payment/state/{channel}/{outTradeNo}: the member's own order, asking the provider when no notification came. */
 export interface PaymentState {
   outTradeNo: string;
+  channel: PaymentChannel;
   purpose: PaymentPurpose;
+  /** Fen paid. */
   amount: number;
+  /** Gold beans it credits (a bean package), else 0. */
   coinNumbers: number;
+  /** What was bought, as the cashier showed it (金豆1000个, 账户充值100.00元). */
+  subject: string;
   stage: TopUpStage;
   stageName: string;
+  /** China time, yyyy-MM-dd HH:mm:ss. */
+  createTime: string;
+  expiresAt: string;
+}
+
+/** The sandbox's trade as its cashier shows it (GET /api/sandbox/cashier/{channel}/{outTradeNo}). */
+export type SandboxTradeState = 'waiting' | 'paid' | 'closed' | 'refunded';
+export const sandboxTradeStateNames: Record<SandboxTradeState, string> = { waiting: '等待付款', paid: '支付成功', closed: '交易关闭', refunded: '已退款' };
+export interface SandboxCashier {
+  tradeNo: string;
+  channel: PaymentChannel;
+  channelName: string;
+  /** Fen. */
+  amount: number;
+  subject: string;
+  /** The merchant's order number. */
+  outTradeNo: string;
+  state: SandboxTradeState;
+  stateName: string;
+  /** Where the member goes back to (/success?channel=…&outTradeNo=…). */
+  returnUrl: string;
+}
+/** POST /api/sandbox/cashier/{channel}/{outTradeNo}/pay and /cancel: the trade after it, and where to go back to. */
+export interface SandboxCashierResult {
+  state: SandboxTradeState;
+  returnUrl: string;
 }

@@ -3,6 +3,7 @@
  * limits and `yuanToFen`. trade.ts builds its zod schemas from these and re-exports them, so the server and the forms
  * read them from there; a page that only shows names imports them from here and loads no zod (issue 12).
  */
+import { beanValueFen } from './money-names';
 
 export const publishTypes = { buy: 0, sell: 1 } as const;
 export type PublishType = 0 | 1;
@@ -16,6 +17,19 @@ export type Side = 'buyer' | 'seller';
 export const tradeWays = ['online', 'offline'] as const;
 export type TradeWay = (typeof tradeWays)[number];
 export const tradeWayNames: Record<TradeWay, string> = { online: '担保交易（线上付款）', offline: '线下交易' };
+
+/**
+ * How the buyer pays an online order into escrow (spec section 1: by balance, gold beans or deposit; docs/adr/0028):
+ * from the balance, by redeeming gold beans at their fixed value (beansFor), or from the deposit (保证金). Refunds and
+ * released escrow always go to the buyer's balance, whichever way the order was paid.
+ */
+export const payWays = ['balance', 'beans', 'deposit'] as const;
+export type PayWay = (typeof payWays)[number];
+export const payWayNames: Record<PayWay, string> = { balance: '账户余额', beans: '金豆抵扣', deposit: '押金支付' };
+/** What the pay dialog says about beans and refunds. */
+export const payWayNote = '金豆按1金豆=0.1元抵扣，退款将退回账户余额';
+/** The gold beans that pay `fen` at 1 bean = beanValueFen fen: whole beans, rounded up (12.34 yuan takes 124 beans). */
+export const beansFor = (fen: number): number => Math.ceil(fen / beanValueFen);
 
 export const deliveryMethods = ['express', 'registered', 'pickup'] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];

@@ -6,11 +6,13 @@ import {
   maxFen,
   maxRemarkLength,
   orderStages,
+  payWays,
   propCodes,
   tradeWays,
   type DeliveryMethod,
   type ListingState,
   type OrderStage,
+  type PayWay,
   type PropCode,
   type PublishType,
   type Role,
@@ -291,6 +293,8 @@ export interface OrderDetail extends OrderSummary {
   seller: string;
   version: number;
   events: OrderEventRecord[];
+  /** How the buyer paid (or will pay) into escrow (docs/adr/0028); refunds always go to the balance. */
+  payWay: PayWay;
   /** The caller's own ledger postings for this order (paid into escrow, received, refunded, fee), in fen. */
   ledger: LedgerLine[];
   invoice: InvoiceRequest | null;
@@ -302,14 +306,27 @@ export interface OrderDetail extends OrderSummary {
  */
 export type OrderChange = Pick<
   OrderDetail,
-  'id' | 'version' | 'stateValue' | 'context' | 'stage' | 'stateName' | 'deadlineAt' | 'expressCompany' | 'trackingNo' | 'returnExpressCompany' | 'returnTrackingNo'
+  | 'id'
+  | 'version'
+  | 'stateValue'
+  | 'context'
+  | 'stage'
+  | 'stateName'
+  | 'deadlineAt'
+  | 'expressCompany'
+  | 'trackingNo'
+  | 'returnExpressCompany'
+  | 'returnTrackingNo'
+  | 'payWay'
 >;
 
 export interface LedgerLine {
   time: string;
   memo: string;
-  /** Signed fen on the caller's balance: negative paid out, positive received. */
+  /** Signed fen on the caller's balance: negative paid out, positive received (gold beans for a `bean` line). */
   amount: number;
+  /** Set on a line of gold beans (an order paid with beans, docs/adr/0028); absent on a line of yuan. */
+  unit?: 'bean';
 }
 
 // POST /api/trade/buyer/invoiceApply: the buyer of a completed online order asks the seller for an invoice, once.
@@ -413,6 +430,8 @@ const trackingNo = text(messages.enterTrackingNo)
 export const lifecycleBodies = {
   orderOnly: z.object(orderRef),
   withPayPassword: z.object({ ...orderRef, payPassword }),
+  /** order.pay: how the buyer pays (docs/adr/0028); a caller that says nothing pays from the balance, as before. */
+  pay: z.object({ ...orderRef, payPassword, payWay: z.enum(payWays, { error: messages.choosePayWay }).optional() }),
   ship: z.object({ ...orderRef, expressCompany, trackingNo }),
   cancelApply: z.object({ ...orderRef, reason: text(messages.chooseReason).trim().min(1, { error: messages.chooseReason }).max(100, { error: messages.chooseReason }) }),
   refundApply: z.object({

@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { OrderContext } from '../../machines/order.machine';
 import type { OfflineTradeContext } from '../../machines/offline-trade.machine';
 import type { OrderDetail as Detail } from '../../api/contracts/trade';
-import { deliveryMethodNames, roleNames } from '../../api/contracts/trade-names';
+import { deliveryMethodNames, payWayNames, roleNames } from '../../api/contracts/trade-names';
 import { resolveSnapshot } from '../../machines/order-lifecycles';
 import { formatYuan } from '../shared/format';
 import { AppLink } from '../site';
@@ -60,6 +60,11 @@ function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boole
         <FieldRow label="买家">{order.buyer}</FieldRow>
         <FieldRow label="卖家">{order.seller}</FieldRow>
         <FieldRow label="交收方式">{deliveryMethodNames[order.deliveryMethod]}</FieldRow>
+        {order.events.some((e) => e.event === 'order.pay') && (
+          <FieldRow label="付款方式">
+            <span data-testid="pay-way">{payWayNames[order.payWay]}</span>
+          </FieldRow>
+        )}
         <FieldRow label="下单时间">{order.createTime}</FieldRow>
         {order.deadlineAt && <FieldRow label="处理期限">{order.deadlineAt}</FieldRow>}
         {order.message && <FieldRow label="留言">{order.message}</FieldRow>}

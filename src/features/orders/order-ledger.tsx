@@ -4,7 +4,8 @@ import { SignedYuan } from '../shared/signed-yuan';
 
 /** 资金明细: my own postings for the order (paid into escrow, received, refunded, fee) and what they add up to. */
 export function OrderLedger({ lines }: { lines: LedgerLine[] }) {
-  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  // The total is of yuan; gold beans that paid the order are lines of their own (docs/adr/0028).
+  const total = lines.reduce((sum, line) => sum + (line.unit === 'bean' ? 0 : line.amount), 0);
   return (
     <Box>
       <Heading as="h3" size="sm" mb="2">
@@ -26,13 +27,11 @@ export function OrderLedger({ lines }: { lines: LedgerLine[] }) {
               <Table.Row key={`${line.time}:${i}`}>
                 <Table.Cell>{line.time}</Table.Cell>
                 <Table.Cell>{line.memo}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <SignedYuan fen={line.amount} />
-                </Table.Cell>
+                <Table.Cell textAlign="end">{line.unit === 'bean' ? <SignedBeans beans={line.amount} /> : <SignedYuan fen={line.amount} />}</Table.Cell>
               </Table.Row>
             ))}
             <Table.Row fontWeight="medium">
-              <Table.Cell colSpan={2}>合计</Table.Cell>
+              <Table.Cell colSpan={2}>合计{lines.some((l) => l.unit === 'bean') && '（人民币，不含金豆）'}</Table.Cell>
               <Table.Cell textAlign="end" data-testid="ledger-total">
                 <SignedYuan fen={total} />
               </Table.Cell>
@@ -41,5 +40,15 @@ export function OrderLedger({ lines }: { lines: LedgerLine[] }) {
         </Table.Root>
       )}
     </Box>
+  );
+}
+
+/** Gold beans that paid an order, signed like money (红涨绿跌). */
+function SignedBeans({ beans }: { beans: number }) {
+  return (
+    <Text as="span" color={beans > 0 ? 'red.600' : 'green.700'} fontWeight="medium" whiteSpace="nowrap">
+      {beans > 0 ? '+' : '-'}
+      {Math.abs(beans)}金豆
+    </Text>
   );
 }

@@ -100,6 +100,15 @@ export const registerSearch = schema({ thirdKind: oneOf(['alipay', 'wechat']), t
 /** /publish: type=sale is a sell offer (default: none, a buy offer). */
 export const publishSearch = schema({ type: oneOf(['sale']) });
 
+/** The payment channels (contracts' paymentChannels, restated here for the reason above). */
+const paymentChannelValues: ['alipay', 'wechat'] = ['alipay', 'wechat'];
+
+/**
+ * /success, where a payment returns, and /sandbox/cashier, the sandbox provider's cashier: the channel, alipay or
+ * wechat, and our order number, outTradeNo (both default: none; the page says there is no payment to show).
+ */
+export const paymentSearch = schema({ channel: oneOf(paymentChannelValues), outTradeNo: text });
+
 /**
  * Ids in paths are the API's ids: the contract's idParam (validation.ts: a positive int32 written in plain digits, a
  * number taken as it is), with its limits but without zod, for the reason above; tests/ui/routes.test.tsx holds the two to the same

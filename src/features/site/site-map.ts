@@ -2,6 +2,7 @@ import {
   authenticationSearch,
   myOrderSearch,
   orderDetailSearch,
+  paymentSearch,
   publishSearch,
   registerSearch,
   siteSearch,
@@ -43,7 +44,9 @@ const publicRoutes: SiteRoute[] = [
   { path: '/complaint/$id', title: '投诉', parent: '/bulletin' },
   { path: '/kline', title: 'K线图', bare: true, hideFooter: true },
   { path: '/magnifier', title: '图片放大', hideFooter: true },
-  { path: '/success', title: '操作成功' },
+  { path: '/success', title: '支付结果', search: paymentSearch },
+  // Not in the spec: the sandbox payment provider's cashier, where a development payment is confirmed (docs/adr/0025).
+  { path: '/sandbox/cashier', title: '沙箱收银台', search: paymentSearch, hideFooter: true },
   { path: '/register', title: '注册', search: registerSearch },
   { path: '/auth-fill', title: '填写认证信息', requiresLogin: true },
   { path: '/forgotten', title: '找回密码' },
@@ -182,6 +185,8 @@ const staffRoutes: SiteRoute[] = [
   { path: '/staff', title: '平台管理', redirect: '/staff/authentications' },
   { path: '/staff/authentications', title: '实名认证审核', requiresLogin: true, staff: true },
   { path: '/staff/authentications/$id', title: '审核详情', parent: '/staff/authentications', requiresLogin: true, staff: true },
+  { path: '/staff/cash-outs', title: '提现审核', requiresLogin: true, staff: true },
+  { path: '/staff/cash-outs/$id', title: '提现详情', parent: '/staff/cash-outs', requiresLogin: true, staff: true },
   // [D cash-out] staff routes
 ];
 

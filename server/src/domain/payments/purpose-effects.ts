@@ -2,6 +2,9 @@ import type { UnifiedOrderBody } from '../../../../src/api/contracts/payments';
 import type { Db } from '../../db/database';
 import type { PaymentPurpose } from '../../db/schema';
 import type { Clock } from '../clock';
+import { balancePurpose, beansPurpose } from './bean-packages';
+import { depositPurpose } from '../membership/deposit';
+import { vipPurpose } from '../membership/vip';
 
 /** A payment order at the moment it is credited, as the purpose's effect sees it. */
 export interface CreditedPayment {
@@ -37,12 +40,17 @@ export interface PricedPurpose {
  * money either way.
  */
 export interface PurposeHandler<B extends UnifiedOrderBody = UnifiedOrderBody> {
-  price(db: Db, userId: number, body: B): Promise<PricedPurpose>;
+  /** `clock`: the app's (an upgrade's price depends on the days left); the real time when not given. */
+  price(db: Db, userId: number, body: B, clock?: Clock): Promise<PricedPurpose>;
   effect?(tx: Db, clock: Clock, payment: CreditedPayment): Promise<void>;
 }
 
 type Handlers = { [P in PaymentPurpose]?: PurposeHandler<Extract<UnifiedOrderBody, { purpose: P }>> };
 
 export const purposeHandlers: Handlers = {
+  beans: beansPurpose,
+  balance: balancePurpose,
+  vip: vipPurpose,
+  deposit: depositPurpose,
   // [purpose handlers] beans and balance (payments), vip and deposit (membership), above this line
 };

@@ -8,12 +8,13 @@ import { basketItems, categories, listings, orderEvents, orders, products, users
 import { defaultAddressSnapshot } from './address-snapshot';
 import { badRequest, notFound } from '../../http/api-error';
 import { addMs, type Clock } from '../clock';
-import { postTransfer, systemAccounts, userBalances } from '../ledger';
+import { userBalances } from '../ledger';
 import { assertNotBlocked } from '../relations';
 import type { Member } from '../sessions';
+import { chargeFeature, featurePrice } from '../wallet/feature-fees';
 import { holdCredit } from './credit';
 import { listingColumns, listingQuery, toListing } from './listings';
-import { goldPrice, hoursMs, tradeSettings } from './settings';
+import { hoursMs, tradeSettings } from './settings';
 
 /** Spec sections 5 and 6: anonymous scanning needs VIP level 3+, 1000 gold beans and 20 deals. */
 export const anonymousRule = { minLevel: 3, minBeans: 1000, minDeals: 20 } as const;
@@ -94,7 +95,7 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
     if (member.level < anonymousRule.minLevel) throw badRequest('anonymousNotAllowed');
     if (beans < anonymousRule.minBeans) throw badRequest('beansUnder1000');
     if (member.dealTimes < anonymousRule.minDeals) throw badRequest('dealsUnder20');
-    otherCharges = await goldPrice(db, 'p_anonymous');
+    otherCharges = await featurePrice(db, 'p_anonymous');
   }
   const settings = await tradeSettings(db);
   const now = clock();
@@ -181,16 +182,8 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
     }
 
     if (otherCharges > 0) {
-      await postTransfer(tx, clock, {
-        idempotencyKey: `basket:anonymous:order:${baskets[0]!.orderId}`,
-        orderId: baskets[0]!.orderId,
-        item: 'featureFee',
-        memo: '匿名扫货服务费',
-        postings: [
-          { account: { userId: member.id, asset: 'bean' }, amount: -otherCharges },
-          { account: { system: systemAccounts.platformFees, asset: 'bean' }, amount: otherCharges },
-        ],
-      });
+      const orderId = baskets[0]!.orderId;
+      await chargeFeature(tx, clock, member.id, 'p_anonymous', { idempotencyKey: `basket:anonymous:order:${orderId}`, orderId, memo: '匿名扫货服务费', price: otherCharges });
     }
 
     return {

@@ -67,6 +67,12 @@ function shipmentOf(event: OrderStep['event']): Partial<OrderRow> {
   return {};
 }
 
+/** Paying records how (docs/adr/0028): the order page shows it, and the pay's money is posted by it. */
+function payWayOf(event: OrderStep['event']): Partial<Pick<OrderRow, 'payWay'>> {
+  const e = event as LifecycleEvent;
+  return e.type === 'order.pay' ? { payWay: e.payWay ?? 'balance' } : {};
+}
+
 /** Entering 待退货: the seller's default address, copied now, is where the buyer sends the item back. */
 function returnAddressOf({ row, next, snapshot }: OrderStep): Partial<Record<'returnAddress', SQL>> {
   const awaitingReturn = { awaitingReceipt: 'awaitingReturn' };
@@ -97,7 +103,7 @@ export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
     const { row, next } = step;
     const [updated] = await tx
       .update(orders)
-      .set({ ...movedTo(step), stage: orderStage(next), done: isOver(next), ...deadlineOf(step), ...shipmentOf(step.event), ...returnAddressOf(step) })
+      .set({ ...movedTo(step), stage: orderStage(next), done: isOver(next), ...deadlineOf(step), ...shipmentOf(step.event), ...returnAddressOf(step), ...payWayOf(step.event) })
       .where(and(eq(orders.id, row.id), eq(orders.version, row.version)))
       .returning();
     return updated ?? null;
@@ -114,7 +120,7 @@ export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
     const moves = step.metas.flatMap((m) => m.money ?? []);
     if (moves.length) {
       const refundAmount = (next.context as Partial<OrderContext>).refund?.amount ?? 0;
-      const settlement = { id: order.id, buyerId: order.buyerId, sellerId: order.sellerId, amount: order.amount, refundAmount };
+      const settlement = { id: order.id, buyerId: order.buyerId, sellerId: order.sellerId, amount: order.amount, refundAmount, payWay: updated.payWay };
       await settle(tx, clock, settlement, moves, loaded.settings.feeBasisPoints, orderEntryKey(order.id, updated.version));
     }
 
@@ -175,5 +181,6 @@ export function orderChange(order: OrderRow): OrderChange {
     trackingNo: order.trackingNo,
     returnExpressCompany: order.returnExpressCompany,
     returnTrackingNo: order.returnTrackingNo,
+    payWay: order.payWay,
   };
 }

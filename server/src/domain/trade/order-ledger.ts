@@ -9,17 +9,20 @@ const memberCny = (memberId: number) => and(eq(accounts.userId, memberId), eq(ac
 /** An order that has never moved (version 0) has no entry: it is not looked up. */
 type OrderVersion = { id: number; version: number };
 
-/** OrderDetail.ledger: what the order meant for the member's balance, entry by entry, oldest first. */
+/**
+ * OrderDetail.ledger: what the order meant for the member's money, entry by entry, oldest first: their yuan (the
+ * balance, or the deposit that paid it) and, for an order paid with gold beans, the beans (a `bean` line, docs/adr/0028).
+ */
 export async function ledgerLines(db: Db, order: OrderVersion, memberId: number): Promise<LedgerLine[]> {
   if (order.version === 0) return [];
   const rows = await db
-    .select({ time: journalEntries.createdAt, memo: journalEntries.memo, amount: postings.amount })
+    .select({ time: journalEntries.createdAt, memo: journalEntries.memo, amount: postings.amount, asset: accounts.asset })
     .from(postings)
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
     .innerJoin(accounts, eq(accounts.id, postings.accountId))
-    .where(and(memberCny(memberId), eq(journalEntries.orderId, order.id)))
+    .where(and(eq(accounts.userId, memberId), eq(journalEntries.orderId, order.id)))
     .orderBy(asc(journalEntries.id), asc(postings.id));
-  return rows.map((r) => ({ time: formatChinaTime(r.time), memo: r.memo, amount: r.amount }));
+  return rows.map((r) => ({ time: formatChinaTime(r.time), memo: r.memo, amount: r.amount, ...(r.asset === 'bean' ? { unit: 'bean' as const } : {}) }));
 }
 
 /**

@@ -76,6 +76,7 @@ export async function orderDetail(db: Db, order: OrderRow, side: Side): Promise<
     buyer,
     seller,
     version: order.version,
+    payWay: order.payWay,
     events: events.map(
       (e): OrderEventRecord => ({
         id: e.id,

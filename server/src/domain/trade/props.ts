@@ -5,14 +5,14 @@ import type { Db } from '../../db/database';
 import { listingProps, listings } from '../../db/schema';
 import { badRequest } from '../../http/api-error';
 import { addMs, formatChinaTime, type Clock } from '../clock';
-import { postTransfer, systemAccounts } from '../ledger';
 import { randomToken } from '../secrets';
 import type { Member } from '../sessions';
+import { chargeFeature, featurePrice, type FeatureKey } from '../wallet/feature-fees';
 import { ownListing, ownOpenListing } from './listings';
-import { goldPrice, hoursMs } from './settings';
+import { hoursMs } from './settings';
 
 /** The props a publisher can spend gold beans on for an offer; the price is the system config's goldPaymentItem key. */
-const props: Record<PropCode, Omit<Prop, 'code' | 'beans'> & { priceKey: string }> = {
+const props: Record<PropCode, Omit<Prop, 'code' | 'beans'> & { priceKey: FeatureKey }> = {
   top: { name: '置顶卡', description: '挂单在邮市列表中置顶展示24小时，有效期内不可重复使用', hours: 24, priceKey: 'p_top' },
   refresh: { name: '刷新卡', description: '立即把挂单刷新到邮市列表的最前面（置顶挂单之后），如同刚刚发布', hours: null, priceKey: 'p_refresh' },
 };
@@ -22,7 +22,7 @@ export async function propList(db: Db): Promise<Prop[]> {
   return Promise.all(
     propCodes.map(async (code) => {
       const { priceKey: _priceKey, ...prop } = props[code];
-      return { code, ...prop, beans: await goldPrice(db, props[code].priceKey) };
+      return { code, ...prop, beans: await featurePrice(db, props[code].priceKey) };
     }),
   );
 }
@@ -76,7 +76,7 @@ async function useProp(db: Db, clock: Clock, member: Member, request: { tradeId:
   if (request.propCode === 'top' && listing.pinnedUntil && listing.pinnedUntil > now) throw badRequest('propStillActive');
 
   const prop = props[request.propCode];
-  const beans = await goldPrice(db, prop.priceKey);
+  const beans = await featurePrice(db, prop.priceKey);
   const expiresAt = prop.hours === null ? null : addMs(now, hoursMs(prop.hours));
   await db.transaction(async (tx) => {
     const [use] = await tx
@@ -99,16 +99,6 @@ async function useProp(db: Db, clock: Clock, member: Member, request: { tradeId:
       throw badRequest(current?.state === 'open' ? 'propStillActive' : 'listingUnavailable');
     }
 
-    if (beans > 0) {
-      await postTransfer(tx, clock, {
-        idempotencyKey: `prop:${member.id}:${key}`,
-        item: 'featureFee',
-        memo: `道具：${prop.name}（挂单${listing.id}）`,
-        postings: [
-          { account: { userId: member.id, asset: 'bean' }, amount: -beans },
-          { account: { system: systemAccounts.platformFees, asset: 'bean' }, amount: beans },
-        ],
-      });
-    }
+    await chargeFeature(tx, clock, member.id, prop.priceKey, { idempotencyKey: `prop:${member.id}:${key}`, memo: `道具：${prop.name}（挂单${listing.id}）`, price: beans });
   });
 }

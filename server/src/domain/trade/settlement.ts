@@ -1,6 +1,9 @@
+import { beansFor, payWayNames, type PayWay } from '../../../../src/api/contracts/trade-names';
 import type { AmountKind, MoneyMove, Party } from '../../../../src/machines/lifecycle';
 import type { Db } from '../../db/database';
+import { ApiError, badRequest } from '../../http/api-error';
 import type { Clock } from '../clock';
+import { depositStanding } from '../membership/deposit';
 import { postTransfer, systemAccounts, type AccountRef, type TransferInput } from '../ledger';
 
 /**
@@ -13,6 +16,8 @@ export interface SettlementOrder {
   sellerId: number;
   amount: number;
   refundAmount: number;
+  /** How the buyer pays into escrow (docs/adr/0028); whatever it was, money going back to the buyer goes to the balance. */
+  payWay: PayWay;
 }
 
 export function amountsOf(order: Pick<SettlementOrder, 'amount' | 'refundAmount'>, feeBasisPoints: number): Record<AmountKind, number> {
@@ -28,10 +33,11 @@ export function amountsOf(order: Pick<SettlementOrder, 'amount' | 'refundAmount'
 export const orderEntryKey = (orderId: number, version: number) => `order:${orderId}:v${version}`;
 
 /** How a move reads in the members' ledger lines for the order (OrderDetail.ledger). */
-function moveName(move: MoneyMove): string {
+function moveName(move: MoneyMove, order: SettlementOrder, amount: number): string {
   switch (move.to) {
     case 'escrow':
-      return '付款至平台担保';
+      if (order.payWay === 'beans') return `付款至平台担保（${payWayNames.beans}${beansFor(amount)}金豆）`;
+      return order.payWay === 'deposit' ? `付款至平台担保（${payWayNames.deposit}）` : '付款至平台担保';
     case 'seller':
       return '货款结算给卖家';
     case 'platformFees':
@@ -55,6 +61,30 @@ const accountOf = (order: SettlementOrder, party: Party): AccountRef => {
 };
 
 /**
+ * The buyer paying `amount` fen into `to` the way the order says (docs/adr/0028): from the balance; from the deposit
+ * purse; or with gold beans, redeemed at their fixed value: the buyer's beans (rounded up to whole beans) go back to
+ * the gateway, the outside world they were bought from, and the yuan that bought them leave the bean reserve for
+ * escrow. Whichever way, escrow receives exactly `amount` fen, so everything after the pay is the same for every way.
+ */
+function payingIn(order: SettlementOrder, to: AccountRef, amount: number): TransferInput['postings'] {
+  switch (order.payWay) {
+    case 'balance':
+      return [{ account: { userId: order.buyerId, asset: 'cny' }, amount: -amount }, { account: to, amount }];
+    case 'deposit':
+      return [{ account: { userId: order.buyerId, asset: 'cny', purse: 'deposit' }, amount: -amount }, { account: to, amount }];
+    case 'beans': {
+      const beans = beansFor(amount);
+      return [
+        { account: { userId: order.buyerId, asset: 'bean' }, amount: -beans },
+        { account: { system: systemAccounts.paymentGateway, asset: 'bean' }, amount: beans },
+        { account: { system: systemAccounts.beanReserve, asset: 'cny' }, amount: -amount },
+        { account: to, amount },
+      ];
+    }
+  }
+}
+
+/**
  * Posts the moves as one entry keyed `idempotencyKey` and linked to the order, inside the caller's transaction; its
  * memo names the order and what moved, in Chinese.
  */
@@ -74,8 +104,20 @@ export async function settle(
   for (const move of moves) {
     const amount = amounts[move.amount];
     if (amount === 0) continue;
-    postings.push({ account: accountOf(order, move.from), amount: -amount }, { account: accountOf(order, move.to), amount });
-    names.push(moveName(move));
+    if (move.from === 'buyer') postings.push(...payingIn(order, accountOf(order, move.to), amount));
+    else postings.push({ account: accountOf(order, move.from), amount: -amount }, { account: accountOf(order, move.to), amount });
+    names.push(moveName(move, order, amount));
   }
-  if (postings.length) await postTransfer(tx, clock, { idempotencyKey, item: 'order', orderId: order.id, memo: `订单${order.id}：${names.join('、')}`, postings });
+  if (!postings.length) return;
+  // Deposit a surrender is waiting to return is promised back to the member: an order may spend only the rest, read
+  // under the deposit's row lock that surrenders take too (docs/adr/0026).
+  const fromDeposit = order.payWay === 'deposit' && moves.find((m) => m.from === 'buyer');
+  if (fromDeposit && (await depositStanding(tx, order.buyerId, true)).available < amounts[fromDeposit.amount]) throw badRequest('payDepositInsufficient');
+  try {
+    await postTransfer(tx, clock, { idempotencyKey, item: 'order', orderId: order.id, memo: `订单${order.id}：${names.join('、')}`, postings });
+  } catch (error) {
+    // The deposit is a purse of yuan: its shortfall is told as the deposit's, not the balance's.
+    if (order.payWay === 'deposit' && error instanceof ApiError && error.messageKey === 'insufficientBalance') throw badRequest('payDepositInsufficient');
+    throw error;
+  }
 }

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  bankCardParams,
+  cashOutApplyRequest,
+  cashOutPageQuery,
+  payCashOutRequest,
+  rejectCashOutRequest,
+} from '../../../src/api/contracts/cash-out';
+import { headers } from '../../../src/api/contracts/envelope';
+import type { AppContext } from '../context';
+import { applyCashOut, settleCashOut } from '../domain/cash-out/cash-outs';
+import { cashOutItem, cashOutQueue, cashOutReview, collectAccount, myCashOuts } from '../domain/cash-out/views';
+import { userBalances } from '../domain/ledger';
+import type { Member } from '../domain/sessions';
+import { forbidden } from '../http/api-error';
+import { ok, parse } from '../http/envelope';
+import { idempotencyKeyOf } from '../http/idempotency-key';
+import { requireMember } from '../http/member';
+
+/**
+ * 提现 (spec section 7, "Cash-out"; docs/adr/0027): the member's collect accounts, applications and their list;
+ * platform staff's queue, the application in full, pay and reject (not in the spec: staff's own calls, as for
+ * authentication). Every change is an event of the cash-out machine; a call that moves the balance answers with the
+ * type header so the browser refreshes the wallet (spec section 7).
+ */
+export function cashOutRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, clock, limits } = ctx;
+
+  app.get('/api/user/cash/out/collect/account', async (request) => {
+    const member = await requireMember(ctx, request);
+    return ok(await collectAccount(db, member, (await userBalances(db, member.id)).cny));
+  });
+
+  app.post('/api/user/cash/out/apply', async (request, reply) => {
+    const member = await requireMember(ctx, request);
+    const body = parse(cashOutApplyRequest, request.body);
+    const row = await applyCashOut(db, clock, limits, member, body, idempotencyKeyOf(request) ?? null);
+    reply.header(headers.type, 'cny');
+    return ok(await cashOutItem(db, row), 'cashOutApplied');
+  });
+
+  app.get('/api/user/cash/out/page', async (request) => {
+    const member = await requireMember(ctx, request);
+    return ok(await myCashOuts(db, member.id, parse(cashOutPageQuery, request.query)));
+  });
+
+  /** Staff calls are refused to a member who is not staff before anything is looked at. */
+  const requireStaff = async (request: FastifyRequest): Promise<Member> => {
+    const member = await requireMember(ctx, request);
+    if (!member.operator) throw forbidden('forbidden');
+    return member;
+  };
+
+  app.get('/api/operator/cash-out/page', async (request) => {
+    await requireStaff(request);
+    return ok(await cashOutQueue(db, parse(cashOutPageQuery, request.query)));
+  });
+
+  app.get('/api/operator/cash-out/:id', async (request) => {
+    await requireStaff(request);
+    return ok(await cashOutReview(db, parse(bankCardParams, request.params).id));
+  });
+
+  app.post('/api/operator/cash-out/pay', async (request) => {
+    const staff = await requireStaff(request);
+    const { id } = parse(payCashOutRequest, request.body);
+    await settleCashOut(db, clock, staff, id, { type: 'cashOut.pay' }, idempotencyKeyOf(request) ?? null);
+    return ok(await cashOutReview(db, id), 'cashOutPaidDone');
+  });
+
+  app.post('/api/operator/cash-out/reject', async (request) => {
+    const staff = await requireStaff(request);
+    const { id, reason } = parse(rejectCashOutRequest, request.body);
+    await settleCashOut(db, clock, staff, id, { type: 'cashOut.reject', reason }, idempotencyKeyOf(request) ?? null);
+    return ok(await cashOutReview(db, id), 'cashOutRejectDone');
+  });
+}

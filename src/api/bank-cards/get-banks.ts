@@ -1,0 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Bank } from '../contracts/cash-out';
+import { apiGet } from '../client';
+
+/** The banks a card may be of (GET /api/sys/banks): the same for everyone, kept for the session. */
+export const getBanks = () => apiGet<Bank[]>('/api/sys/banks');
+export const banksQuery = () => queryOptions({ queryKey: ['sys', 'banks'], queryFn: getBanks, staleTime: Infinity });

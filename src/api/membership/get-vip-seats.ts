@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { VipSeat } from '../contracts/membership';
+import type { Page } from '../contracts/trade';
+import type { PageRequest } from '../trade/market';
+import { apiGet } from '../client';
+
+/** The VIP directory, public (GET /api/anon/user/vip/seat?type): one level's members or all, the latest first. */
+export const getVipSeats = (page: PageRequest, type?: number) => apiGet<Page<VipSeat>>('/api/anon/user/vip/seat', { ...page, type });
+export const vipSeatsQuery = (page: PageRequest, type?: number) => queryOptions({ queryKey: ['membership', 'seats', type ?? 'all', page], queryFn: () => getVipSeats(page, type) });

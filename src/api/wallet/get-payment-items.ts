@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PaymentItemOption } from '../contracts/wallet-names';
+import { apiGet } from '../client';
+
+/** Which log: my yuan (余额) or my gold beans. */
+export type WalletLogKind = 'cny' | 'bean';
+
+const paths: Record<WalletLogKind, string> = {
+  cny: '/api/user/account/paymentItemList',
+  bean: '/api/user/account/goldCoin/paymentItemList',
+};
+
+/** The payment items a log filters by (GET paymentItemList, goldCoin/paymentItemList): they change with a release only. */
+export const getPaymentItems = (kind: WalletLogKind) => apiGet<PaymentItemOption[]>(paths[kind]);
+export const paymentItemsQuery = (kind: WalletLogKind) =>
+  queryOptions({ queryKey: ['wallet', 'payment-items', kind], queryFn: () => getPaymentItems(kind), staleTime: Infinity });

@@ -1,0 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AccountPurses } from '../contracts/wallet-names';
+import { apiGet } from '../client';
+
+/** My balance, deposit, bond funds, held cash-outs and gold beans (GET /api/user/account/purses). */
+export const getPurses = () => apiGet<AccountPurses>('/api/user/account/purses');
+export const pursesQuery = () => queryOptions({ queryKey: ['wallet', 'purses'], queryFn: getPurses });

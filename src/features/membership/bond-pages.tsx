@@ -1,0 +1,189 @@
+import { Box, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messages } from '../../api/contracts/messages';
+import { bondAccountQuery } from '../../api/membership/get-bond-account';
+import { bondRecordsQuery } from '../../api/membership/get-bond-records';
+import { useMoveBond, type BondDirection } from '../../api/membership/move-bond';
+import { newMembershipAttempt } from '../../api/membership/pay-vip';
+import { ErrorLine } from '../shared/error-line';
+import { failureMessage } from '../shared/failure-message';
+import { formatYuan } from '../shared/format';
+import { Pager } from '../shared/pager';
+import { notify } from '../shared/toaster';
+import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { AppLink } from '../site';
+import { AmountField, fenOf, PayPasswordField } from './amount-field';
+
+/** The bond funds and the balance they come from. */
+function BondSummary() {
+  const account = useQuery(bondAccountQuery());
+  if (account.isError) return <ErrorLine error={failureMessage(account.error)} />;
+  return (
+    <Flex gap="6" wrap="wrap" align="center" bg="white" borderWidth="1px" borderRadius="md" p="5">
+      <Stack gap="0" minW="40">
+        <Text color="gray.600" fontSize="sm">
+          保证金账户余额
+        </Text>
+        <Text fontSize="2xl" fontWeight="bold" data-testid="bond-funds">
+          {account.data ? `¥${formatYuan(account.data.bond)}` : '—'}
+        </Text>
+      </Stack>
+      <Stack gap="0" minW="40">
+        <Text color="gray.600" fontSize="sm">
+          账户余额
+        </Text>
+        <Text fontSize="2xl" fontWeight="bold">
+          {account.data ? `¥${formatYuan(account.data.balance)}` : '—'}
+        </Text>
+      </Stack>
+      <Text color="gray.600" fontSize="sm" flex="1" minW="60">
+        保证金账户是保证金交易专用的资金账户（保证金交易即将开放）。资金可随时从账户余额转入，也可随时转回余额。
+      </Text>
+    </Flex>
+  );
+}
+
+/** 保证金账户 (/person/bond): the funds, and the ways in and out. */
+export function BondPage() {
+  return (
+    <Stack gap="5">
+      <BondSummary />
+      <HStack gap="3">
+        <Button asChild colorPalette="brand">
+          <AppLink to="/person/bond/recharge-bond" color="white" _hover={{ textDecoration: 'none' }}>
+            充值保证金
+          </AppLink>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand">
+          <AppLink to="/person/bond/bond-withdrawal" _hover={{ textDecoration: 'none' }}>
+            保证金提现
+          </AppLink>
+        </Button>
+        <AppLink to="/person/bond-pay-record" color="brand.fg">
+          资金记录
+        </AppLink>
+      </HStack>
+    </Stack>
+  );
+}
+
+const words: Record<BondDirection, { form: string; amount: string; button: string; done: string; note: string }> = {
+  recharge: { form: '充值保证金', amount: '充值金额（元）', button: '确认充值', done: messages.bondRecharged, note: '从账户余额转入保证金账户。' },
+  withdraw: { form: '保证金提现', amount: '提现金额（元）', button: '确认提现', done: messages.bondWithdrawn, note: '从保证金账户转回账户余额；如需提到银行卡，请再到「我的账户 › 提现」。' },
+};
+
+/**
+ * 充值保证金 (/person/bond/recharge-bond) and 保证金提现 (/person/bond/bond-withdrawal): an amount and the payment
+ * password; the money moves between the balance and the bond funds in one entry. One idempotency key per attempt.
+ */
+export function BondMoveForm({ direction }: { direction: BondDirection }) {
+  const account = useQuery(bondAccountQuery());
+  const [amount, setAmount] = useState('');
+  const [payPassword, setPayPassword] = useState('');
+  const [attempt, setAttempt] = useState(newMembershipAttempt);
+  const [tried, setTried] = useState(false);
+  const move = useMoveBond();
+  const parsed = fenOf(amount);
+  const w = words[direction];
+  const submit = () => {
+    setTried(true);
+    if ('refused' in parsed) return;
+    move.mutate(
+      { direction, body: { amount: parsed.fen, payPassword }, attempt },
+      {
+        onSuccess: () => {
+          notify.success(w.done);
+          setAmount('');
+          setPayPassword('');
+          setTried(false);
+          setAttempt(newMembershipAttempt());
+        },
+      },
+    );
+  };
+  const limit = account.data && (direction === 'recharge' ? account.data.balance : account.data.bond);
+  return (
+    <Stack gap="5" maxW="3xl">
+      <BondSummary />
+      <form
+        aria-label={w.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="4" bg="white" borderWidth="1px" borderRadius="md" p="5">
+          <Text color="gray.600" fontSize="sm">
+            {w.note}
+          </Text>
+          <AmountField
+            label={w.amount}
+            value={amount}
+            onChange={(v) => {
+              setAmount(v);
+              setAttempt(newMembershipAttempt());
+              move.reset();
+            }}
+            hint={limit === undefined ? undefined : `最多 ¥${formatYuan(limit)}`}
+          />
+          {account.data?.payPasswordSet === false ? (
+            <Text color="orange.600">
+              {messages.payPasswordNotSet}：
+              <AppLink to="/person/dashboard" color="brand.fg">
+                去设置支付密码
+              </AppLink>
+            </Text>
+          ) : (
+            <PayPasswordField value={payPassword} onChange={setPayPassword} />
+          )}
+          <ErrorLine error={tried && 'refused' in parsed ? parsed.refused : move.isError ? failureMessage(move.error) : null} />
+          <Box>
+            <Button type="submit" colorPalette="brand" loading={move.isPending} loadingText="提交中">
+              {w.button}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** 保证金支付记录 (/person/bond-pay-record): every move of the bond funds, newest first. */
+export function BondPayRecord() {
+  const { page, setPage } = usePaging();
+  const list = useQuery({ ...bondRecordsQuery(page), placeholderData: keepPreviousData });
+  useLastPageWithRows(page, setPage, list.data);
+  const rows = list.data?.list ?? [];
+  return (
+    <Stack gap="4">
+      <BondSummary />
+      <ErrorLine error={list.isError ? failureMessage(list.error) : null} />
+      {list.data && rows.length === 0 && <Text color="gray.500">暂无资金记录</Text>}
+      {rows.length > 0 && (
+        <Table.Root size="sm" variant="outline" bg="white" aria-label="保证金资金记录">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>时间</Table.ColumnHeader>
+              <Table.ColumnHeader>说明</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.id}>
+                <Table.Cell>{r.createTime}</Table.Cell>
+                <Table.Cell>{r.memo}</Table.Cell>
+                <Table.Cell textAlign="end" color={r.change > 0 ? 'green.600' : 'red.600'}>
+                  {r.change > 0 ? '+' : '-'}¥{formatYuan(Math.abs(r.change))}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
+    </Stack>
+  );
+}

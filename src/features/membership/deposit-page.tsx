@@ -1,0 +1,66 @@
+import { Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { depositPaymentsQuery } from '../../api/membership/get-deposit-payments';
+import { ErrorLine } from '../shared/error-line';
+import { failureMessage } from '../shared/failure-message';
+import { formatYuan } from '../shared/format';
+import { Pager } from '../shared/pager';
+import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { AppLink } from '../site';
+import { DepositSummary } from './deposit-summary';
+
+/**
+ * 押金 (/person/deposit): my deposit, 缴纳押金 and 退还押金, and what I paid into it (GET /api/deposit/order/list),
+ * newest first.
+ */
+export function DepositPage() {
+  const { page, setPage } = usePaging();
+  const list = useQuery({ ...depositPaymentsQuery(page), placeholderData: keepPreviousData });
+  useLastPageWithRows(page, setPage, list.data);
+  const rows = list.data?.list ?? [];
+  return (
+    <Stack gap="5">
+      <DepositSummary />
+      <HStack gap="3">
+        <Button asChild colorPalette="brand">
+          <AppLink to="/person/deposit/recharge-deposit" color="white" _hover={{ textDecoration: 'none' }}>
+            缴纳押金
+          </AppLink>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand">
+          <AppLink to="/person/deposit/refund-deposit" _hover={{ textDecoration: 'none' }}>
+            退还押金
+          </AppLink>
+        </Button>
+      </HStack>
+      <Heading as="h3" size="sm">
+        缴纳记录
+      </Heading>
+      <ErrorLine error={list.isError ? failureMessage(list.error) : null} />
+      {list.data && rows.length === 0 && <Text color="gray.500">暂无缴纳记录</Text>}
+      {rows.length > 0 && (
+        <Table.Root size="sm" variant="outline" bg="white" aria-label="押金缴纳记录">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>时间</Table.ColumnHeader>
+              <Table.ColumnHeader>说明</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((p) => (
+              <Table.Row key={p.id}>
+                <Table.Cell>{p.createTime}</Table.Cell>
+                <Table.Cell>{p.memo}</Table.Cell>
+                <Table.Cell textAlign="end" color="green.600">
+                  +¥{formatYuan(p.amount)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,224 @@
+import { Badge, Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import type { SurrenderView } from '../../api/contracts/membership';
+import type { SurrenderStage } from '../../api/contracts/membership-names';
+import { messages } from '../../api/contracts/messages';
+import { useCancelSurrender } from '../../api/membership/cancel-surrender';
+import { useDeleteSurrender } from '../../api/membership/delete-surrender';
+import { depositAccountQuery } from '../../api/membership/get-deposit-account';
+import { surrendersQuery } from '../../api/membership/get-surrenders';
+import { newMembershipAttempt } from '../../api/membership/pay-vip';
+import { useWithdrawDeposit } from '../../api/membership/withdraw-deposit';
+import { AppDialog } from '../shared/app-dialog';
+import { ErrorLine } from '../shared/error-line';
+import { failureMessage } from '../shared/failure-message';
+import { formatYuan } from '../shared/format';
+import { Pager } from '../shared/pager';
+import { notify } from '../shared/toaster';
+import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { AppLink } from '../site';
+import { AmountField, fenOf, PayPasswordField } from './amount-field';
+import { DepositSummary } from './deposit-summary';
+
+// The 流程 view (and Mermaid behind it) loads when a member opens one, never with the page.
+const MembershipProcess = lazy(() => import('./membership-process').then((m) => ({ default: m.MembershipProcess })));
+
+const stageColours: Record<SurrenderStage, string> = { draft: 'gray', waiting: 'orange', refunded: 'green', cancelled: 'gray', refused: 'red' };
+
+/** 申请退还: an amount up to what is not yet reserved, with the payment password (POST /api/deposit/withdraw). */
+function WithdrawForm() {
+  const account = useQuery(depositAccountQuery());
+  const [amount, setAmount] = useState('');
+  const [payPassword, setPayPassword] = useState('');
+  const [attempt, setAttempt] = useState(newMembershipAttempt);
+  const [tried, setTried] = useState(false);
+  const withdraw = useWithdrawDeposit();
+  const parsed = fenOf(amount);
+  const submit = () => {
+    setTried(true);
+    if ('refused' in parsed) return;
+    withdraw.mutate(
+      { body: { amount: parsed.fen, payPassword }, attempt },
+      {
+        onSuccess: () => {
+          notify.success(messages.surrenderRequested);
+          setAmount('');
+          setPayPassword('');
+          setTried(false);
+          setAttempt(newMembershipAttempt());
+        },
+      },
+    );
+  };
+  const available = account.data?.available;
+  return (
+    <form
+      aria-label="申请退还押金"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="4" bg="white" borderWidth="1px" borderRadius="md" p="5">
+        <AmountField
+          label="退还金额（元）"
+          value={amount}
+          onChange={(v) => {
+            setAmount(v);
+            setAttempt(newMembershipAttempt());
+            withdraw.reset();
+          }}
+          hint={available === undefined ? undefined : `最多可退还 ¥${formatYuan(available)}`}
+        />
+        {account.data?.payPasswordSet === false ? (
+          <Text color="orange.600">
+            {messages.payPasswordNotSet}：
+            <AppLink to="/person/dashboard" color="brand.fg">
+              去设置支付密码
+            </AppLink>
+          </Text>
+        ) : (
+          <PayPasswordField value={payPassword} onChange={setPayPassword} />
+        )}
+        <ErrorLine error={tried && 'refused' in parsed ? parsed.refused : withdraw.isError ? failureMessage(withdraw.error) : null} />
+        <Box>
+          <Button type="submit" colorPalette="brand" loading={withdraw.isPending} loadingText="提交中" disabled={available === 0}>
+            申请退还
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  );
+}
+
+function SurrenderRow({ s, open, onToggle, onCancel, onDelete }: { s: SurrenderView; open: boolean; onToggle: () => void; onCancel: () => void; onDelete: () => void }) {
+  return (
+    <>
+      <Table.Row data-testid="surrender">
+        <Table.Cell>{s.createTime}</Table.Cell>
+        <Table.Cell textAlign="end">¥{formatYuan(s.amount)}</Table.Cell>
+        <Table.Cell>{s.stage === 'waiting' ? s.dueTime : '—'}</Table.Cell>
+        <Table.Cell>
+          <Badge colorPalette={stageColours[s.stage]}>{s.stageName}</Badge>
+          {s.refuseReason && (
+            <Text fontSize="xs" color="gray.600" mt="1">
+              拒绝原因：{s.refuseReason}
+            </Text>
+          )}
+        </Table.Cell>
+        <Table.Cell>
+          <HStack gap="2">
+            {s.cancellable && (
+              <Button size="xs" variant="outline" onClick={onCancel}>
+                撤销
+              </Button>
+            )}
+            {s.removable && (
+              <Button size="xs" variant="ghost" onClick={onDelete}>
+                删除
+              </Button>
+            )}
+            <Button size="xs" variant="outline" colorPalette="brand" aria-expanded={open} onClick={onToggle}>
+              {open ? '收起流程' : '流程'}
+            </Button>
+          </HStack>
+        </Table.Cell>
+      </Table.Row>
+      {open && (
+        <Table.Row>
+          <Table.Cell colSpan={5}>
+            <Suspense fallback={<Text color="gray.500">加载中…</Text>}>
+              <MembershipProcess subject="surrender" id={s.id} />
+            </Suspense>
+          </Table.Cell>
+        </Table.Row>
+      )}
+    </>
+  );
+}
+
+/**
+ * 退还押金 (/person/deposit/refund-deposit): asking for deposit back, and my requests (GET /api/deposit/surrender/list):
+ * each with where it stands, when its holding period ends, 撤销 while waiting, 删除 once finished, and its 流程.
+ */
+export function RefundDeposit() {
+  const { page, setPage } = usePaging();
+  const list = useQuery({ ...surrendersQuery(page), placeholderData: keepPreviousData });
+  useLastPageWithRows(page, setPage, list.data);
+  const [open, setOpen] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<{ kind: 'cancel' | 'delete'; s: SurrenderView } | null>(null);
+  const cancel = useCancelSurrender();
+  const remove = useDeleteSurrender();
+  const rows = list.data?.list ?? [];
+
+  const act = () => {
+    if (!confirming) return;
+    const done = () => setConfirming(null);
+    if (confirming.kind === 'cancel') cancel.mutate(confirming.s.id, { onSuccess: () => (notify.success(messages.surrenderCancelled), done()) });
+    else remove.mutate(confirming.s.id, { onSuccess: () => (notify.success(messages.surrenderRemoved), done()) });
+  };
+  const pending = cancel.isPending || remove.isPending;
+  const failure = cancel.isError ? failureMessage(cancel.error) : remove.isError ? failureMessage(remove.error) : null;
+
+  return (
+    <Stack gap="5">
+      <DepositSummary />
+      <WithdrawForm />
+      <Heading as="h3" size="sm">
+        退还申请
+      </Heading>
+      <ErrorLine error={list.isError ? failureMessage(list.error) : null} />
+      {list.data && rows.length === 0 && <Text color="gray.500">暂无退还申请</Text>}
+      {rows.length > 0 && (
+        <Table.Root size="sm" variant="outline" bg="white" aria-label="押金退还申请">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>申请时间</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
+              <Table.ColumnHeader>预计退还时间</Table.ColumnHeader>
+              <Table.ColumnHeader>状态</Table.ColumnHeader>
+              <Table.ColumnHeader>操作</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((s) => (
+              <SurrenderRow
+                key={s.id}
+                s={s}
+                open={open === s.id}
+                onToggle={() => setOpen(open === s.id ? null : s.id)}
+                onCancel={() => setConfirming({ kind: 'cancel', s })}
+                onDelete={() => setConfirming({ kind: 'delete', s })}
+              />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
+      {confirming && (
+        <AppDialog
+          open
+          onClose={() => {
+            setConfirming(null);
+            cancel.reset();
+            remove.reset();
+          }}
+          title={confirming.kind === 'cancel' ? '撤销退还申请' : '删除记录'}
+          size="sm"
+          confirm={{ label: confirming.kind === 'cancel' ? '确定撤销' : '确定删除', onConfirm: act, busy: pending, danger: confirming.kind === 'delete' }}
+        >
+          <Stack gap="2">
+            <Text>
+              {confirming.kind === 'cancel'
+                ? `撤销后，¥${formatYuan(confirming.s.amount)} 仍留在押金中，可随时重新申请。`
+                : '删除后该记录不再显示在列表中（平台仍保留账务记录）。'}
+            </Text>
+            <ErrorLine error={failure} />
+          </Stack>
+        </AppDialog>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { vipLevelIds, type VipLevelId } from '../../api/contracts/membership-names';
+import { vipSeatsQuery } from '../../api/membership/get-vip-seats';
+import { ErrorLine } from '../shared/error-line';
+import { failureMessage } from '../shared/failure-message';
+import { Pager } from '../shared/pager';
+import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { AppLink } from '../site';
+
+const levelNames: Record<VipLevelId, string> = { 3: 'VIP会员', 4: '精英VIP', 5: '至尊VIP' };
+
+/**
+ * VIP会员名录 (/vip, public): the members whose VIP is active, of one level or all, the latest to join first
+ * (GET /api/anon/user/vip/seat). Names and levels only.
+ */
+export function VipDirectory() {
+  const { page, setPage, restart } = usePaging();
+  const [type, setType] = useState<VipLevelId | undefined>(undefined);
+  const list = useQuery({ ...vipSeatsQuery(page, type), placeholderData: keepPreviousData });
+  useLastPageWithRows(page, setPage, list.data);
+  const rows = list.data?.list ?? [];
+  const choose = (level: VipLevelId | undefined) => {
+    setType(level);
+    restart();
+  };
+  return (
+    <Stack gap="4">
+      <HStack gap="2" wrap="wrap" role="group" aria-label="会员等级">
+        <Button size="sm" variant={type === undefined ? 'solid' : 'outline'} colorPalette="brand" onClick={() => choose(undefined)} aria-pressed={type === undefined}>
+          全部
+        </Button>
+        {vipLevelIds.map((id) => (
+          <Button key={id} size="sm" variant={type === id ? 'solid' : 'outline'} colorPalette="brand" onClick={() => choose(id)} aria-pressed={type === id}>
+            {levelNames[id]}
+          </Button>
+        ))}
+        <AppLink to="/person/vip" color="brand.fg" ms="auto">
+          开通VIP会员
+        </AppLink>
+      </HStack>
+      <ErrorLine error={list.isError ? failureMessage(list.error) : null} />
+      {list.data && rows.length === 0 && <Text color="gray.500">暂无该等级的会员</Text>}
+      {rows.length > 0 && (
+        <Table.Root size="sm" variant="outline" bg="white" aria-label="VIP会员名录">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>会员</Table.ColumnHeader>
+              <Table.ColumnHeader>等级</Table.ColumnHeader>
+              <Table.ColumnHeader>开通日期</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((s) => (
+              <Table.Row key={`${s.userName}-${s.since}`}>
+                <Table.Cell>{s.userName}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette="yellow">{s.levelName}</Badge>
+                </Table.Cell>
+                <Table.Cell>{s.since}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { getInitialSnapshot, getNextSnapshot, setup, type AnyMachineSnapshot } from 'xstate';
+import type { AccountOpeningRole, AccountOpeningStage } from '../api/contracts/cash-out-names';
+import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
+import { replayRecorded, type RecordedEvent, type Walk } from './machine-graph';
+
+/**
+ * 银行开户 (spec section 7, "Account opening"; /person/open-account; issue 14; docs/adr/0027): the bank account a
+ * member's bond (margin) trading settles through, opened step by step with the bank behind the BankProvider: the
+ * identity card's photos, the account opened in the member's authenticated name, a bank card tied to it, the card
+ * confirmed with the code its bank sent to the card's phone, the account contract signed. Each event is sent by the
+ * member's call once the bank has answered it (an account number, a code sent, a code accepted, a contract number),
+ * so a refusal by the bank changes nothing here. Until the account is opened the photos may be replaced; until the
+ * card is confirmed another card may be tied (a new code is sent).
+ *
+ * The row is created in `draft` and sent `opening.uploadPhotos` in the same transaction (server/src/domain/
+ * account-opening), so every opening's history starts with a machine event.
+ */
+export type AccountOpeningContext = Record<string, never>;
+
+export type AccountOpeningEvent = LifecycleEventBase<AccountOpeningRole> &
+  (
+    | { type: 'opening.uploadPhotos' }
+    | { type: 'opening.open' }
+    | { type: 'opening.tieCard'; bankCode: string }
+    | { type: 'opening.confirmCard' }
+    | { type: 'opening.sign' }
+  );
+
+const member: AccountOpeningRole[] = ['member'];
+
+export const accountOpeningMachine = setup({
+  types: {
+    context: {} as AccountOpeningContext,
+    events: {} as AccountOpeningEvent,
+  },
+}).createMachine({
+  id: 'accountOpening',
+  description:
+    '银行开户：会员上传身份证照片，银行以实名认证的姓名开立账户，绑定一张银行卡并以银行发到预留手机的验证码确认，最后签署开户协议。每一步在银行答复后才记录。',
+  meta: {
+    eventLabels: {
+      'opening.uploadPhotos': '上传证件照片',
+      'opening.open': '开立账户',
+      'opening.tieCard': '绑定银行卡',
+      'opening.confirmCard': '验证银行卡',
+      'opening.sign': '签署开户协议',
+    },
+  } satisfies MachineMeta<AccountOpeningEvent['type']>,
+  context: {},
+  initial: 'draft',
+  states: {
+    draft: {
+      description: '未开始：会员尚未上传证件照片（与第一次上传在同一事务中提交，不会停留在此状态）。',
+      meta: { label: '未开始' } satisfies StateMeta,
+      on: {
+        'opening.uploadPhotos': allow({ roles: member, when: 'the member’s own identity photos' }, { target: 'photosUploaded' }),
+      },
+    },
+    photosUploaded: {
+      description: '已上传照片：可重新上传；下一步由银行开立账户。',
+      meta: { label: '已上传照片' } satisfies StateMeta,
+      on: {
+        'opening.uploadPhotos': allow({ roles: member, when: 'the member’s own identity photos' }, { target: 'photosUploaded' }),
+        'opening.open': allow({ roles: member, when: 'the bank opened an account in the authenticated name' }, { target: 'opened' }),
+      },
+    },
+    opened: {
+      description: '已开户：银行已开立账户，下一步绑定一张本人银行卡。',
+      meta: { label: '已开户' } satisfies StateMeta,
+      on: {
+        'opening.tieCard': allow({ roles: member, when: 'the card’s bank sent a code to its phone' }, { target: 'cardTied' }),
+      },
+    },
+    cardTied: {
+      description: '待验证银行卡：银行已向预留手机发送验证码；可换一张卡重新绑定。',
+      meta: { label: '待验证银行卡' } satisfies StateMeta,
+      on: {
+        'opening.tieCard': allow({ roles: member, when: 'the card’s bank sent a code to its phone' }, { target: 'cardTied' }),
+        'opening.confirmCard': allow({ roles: member, when: 'the bank accepted the code' }, { target: 'cardConfirmed' }),
+      },
+    },
+    cardConfirmed: {
+      description: '银行卡已验证：下一步签署开户协议。',
+      meta: { label: '银行卡已验证' } satisfies StateMeta,
+      on: {
+        'opening.sign': allow({ roles: member, when: 'the bank signed the contract' }, { target: 'signed' }),
+      },
+    },
+    signed: {
+      description: '开户完成：协议已签署，账户可用于保证金交易。',
+      meta: { label: '开户完成' } satisfies StateMeta,
+      type: 'final',
+    },
+  },
+});
+
+export function resolveAccountOpening(value: string, context: unknown): AnyMachineSnapshot {
+  return accountOpeningMachine.resolveState({ value, context: (context ?? {}) as AccountOpeningContext }) as AnyMachineSnapshot;
+}
+
+/** Where a member without an opening stands. */
+export const newAccountOpening = (): AnyMachineSnapshot => getInitialSnapshot(accountOpeningMachine) as AnyMachineSnapshot;
+
+export const nextAccountOpening = (snapshot: AnyMachineSnapshot, event: AccountOpeningEvent): AnyMachineSnapshot =>
+  getNextSnapshot(accountOpeningMachine, snapshot as never, event) as AnyMachineSnapshot;
+
+/** The machine is flat: its state value is the stage. */
+export const accountOpeningStage = (snapshot: AnyMachineSnapshot): AccountOpeningStage => snapshot.value as AccountOpeningStage;
+
+/** The steps in order, as /person/open-account draws them (Chakra Steps): the stage's index among them. */
+export const openingSteps: ReadonlyArray<{ stage: AccountOpeningStage; title: string }> = [
+  { stage: 'photosUploaded', title: '上传证件照片' },
+  { stage: 'opened', title: '开立账户' },
+  { stage: 'cardTied', title: '绑定银行卡' },
+  { stage: 'cardConfirmed', title: '验证银行卡' },
+  { stage: 'signed', title: '签署协议' },
+];
+
+/** An opening's history replayed through the machine. */
+export const replayAccountOpening = (records: readonly RecordedEvent<AccountOpeningRole>[]): Walk => replayRecorded(accountOpeningMachine, undefined, records);

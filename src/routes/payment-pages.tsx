@@ -1,0 +1,17 @@
+import { paymentSearch } from '../features/site/search-schemas';
+import { lazyComponent } from './lazy-component';
+import { noSearch, page, type Page } from './page';
+
+const RechargeBeans = lazyComponent(() => import('../features/payments/recharge-beans').then((m) => m.RechargeBeans));
+const PaymentResult = lazyComponent(() => import('../features/payments/payment-result').then((m) => m.PaymentResult));
+const SandboxCashier = lazyComponent(() => import('../features/payments/sandbox-cashier').then((m) => m.SandboxCashier));
+
+/**
+ * Money coming in (docs/adr/0025): buying gold beans, the page a payment returns to (/success) and the sandbox
+ * provider's cashier (development; not in the spec's site map).
+ */
+export const paymentPages: Record<string, Page> = {
+  '/person/beans/recharge-beans': page(noSearch, () => <RechargeBeans />),
+  '/success': page(paymentSearch, (search) => <PaymentResult {...search} />),
+  '/sandbox/cashier': page(paymentSearch, (search) => <SandboxCashier {...search} />),
+};
