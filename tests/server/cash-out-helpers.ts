@@ -1,15 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, cashOuts } from '../../server/src/db/schema';
-import { postTransfer, systemAccounts } from '../../server/src/domain/ledger';
 import type { AccountOpeningDetail, BankCard, CashOutApplyRequest, CashOutItem, CollectCardRequest } from '../../src/api/contracts/cash-out';
 import { luhnValid } from '../../src/api/contracts/cash-out-names';
 import { applicant, approve, infoOf, personalPapers, staffToken, submit, type Applicant } from './authentication-helpers';
 import { get, post, type TestApp } from './helpers';
-import { expectLedgerInvariants } from './trade-helpers';
+import { expectLedgerInvariants, payPassword } from './trade-helpers';
 
 /** Bank cards, cash-out and account opening as members and staff call them (docs/adr/0027). */
-export const payPassword = '246810';
+// The traders' payment password, and the opening balance a test gives a member: one each for every money test.
+export { payPassword } from './trade-helpers';
+export { fund } from './membership-helpers';
 export const realName = '张三丰';
 
 let cards = 0;
@@ -35,23 +36,6 @@ export async function authenticatedMember(t: TestApp, options: { payPassword?: b
 export async function setPayPassword(t: TestApp, who: { token: string }): Promise<void> {
   const set = await post(t, '/api/user/pwd/payment/modify', { oldPassword: 'demo1234', newPassword: payPassword }, { token: who.token });
   if (set.code !== 200) throw new Error(`pay password: ${set.msg}`);
-}
-
-let funded = 0;
-/** Puts `fen` on the member's balance from the payment gateway, as a credited top-up does (one ledger entry). */
-export async function fund(t: TestApp, userId: number, fen: number): Promise<void> {
-  funded += 1;
-  await t.db.transaction((tx) =>
-    postTransfer(tx, t.clock.now, {
-      idempotencyKey: `test:fund:${userId}:${funded}`,
-      item: 'topUp',
-      memo: '测试充值',
-      postings: [
-        { account: { system: systemAccounts.paymentGateway, asset: 'cny' }, amount: -fen },
-        { account: { userId, asset: 'cny' }, amount: fen },
-      ],
-    }),
-  );
 }
 
 export const addCollectCard = (t: TestApp, who: { token: string }, fields: Partial<CollectCardRequest> = {}) =>
