@@ -99,7 +99,7 @@ export default defineConfig({
   // Files copied as they are to the build's root; src/public/zod-jitless.js runs before the app (docs/adr/0019).
   publicDir: 'src/public',
   // /guarantee/issue/page2 is the one call of the spec outside /api.
-  server: { port: 5173, strictPort: true, proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/guarantee': `http://127.0.0.1:${apiPort}` } },
+  server: { port: 5173, strictPort: true, proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/guarantee': `http://127.0.0.1:${apiPort}`, '/uploads': `http://127.0.0.1:${apiPort}` } },
   build: {
     outDir: 'dist',
     manifest: true,
@@ -148,7 +148,7 @@ export default defineConfig({
                 TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
                 ...(process.env.TEST_REDIS_URL ? { TEST_REDIS_URL: process.env.TEST_REDIS_URL } : {}),
               },
-              [],
+              ['tests/server/postgres-templates.ts'],
               Boolean(process.env.TEST_REDIS_URL),
             ),
           ]

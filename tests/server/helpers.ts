@@ -8,7 +8,7 @@ import { buildApp } from '../../server/src/app';
 import { openPglite, openPostgres, type Db, type OpenDatabase } from '../../server/src/db/database';
 import { smsOutbox, users } from '../../server/src/db/schema';
 import { openSession } from '../../server/src/domain/sessions';
-import { demoAccounts, demoPassword, seed } from '../../server/src/db/seed';
+import { demoAccounts, demoPassword } from '../../server/src/db/seed';
 import type { LimitStore } from '../../server/src/domain/limits/limit-store';
 import { MemoryLimitStore } from '../../server/src/domain/limits/memory-limit-store';
 import { DevSliderCaptcha } from '../../server/src/providers/captcha';
@@ -42,16 +42,14 @@ function pgliteTemplate(kind: 'migrated' | 'seeded'): Blob {
 
 /**
  * A fresh database, migrated and seeded as asked: an in-memory PGlite copied from the run's template, or a uniquely
- * named PostgreSQL database (migrated and seeded here) dropped on close.
+ * named PostgreSQL database copied from the run's template database (postgres-templates.ts), dropped on close.
  */
 export async function freshDatabase(seeded: boolean): Promise<OpenDatabase> {
   if (process.env.TEST_DB !== 'postgres') return openPglite(undefined, pgliteTemplate(seeded ? 'seeded' : 'migrated'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const temp = await createTempDatabase(adminUrl, 'youshi_test');
+  const temp = await createTempDatabase(adminUrl, 'youshi_test', inject('postgresTemplates')[seeded ? 'seeded' : 'migrated']);
   const opened = await openPostgres(temp.url);
-  await opened.migrate();
-  if (seeded) await seed(opened.db, fakeClock().now);
   return {
     ...opened,
     close: async () => {

@@ -39,3 +39,10 @@ export async function optionalMember(ctx: { db: Db; clock: Clock; readCache?: Re
     throw error;
   }
 }
+
+/** Platform staff (users.operator) behind the request; any other member is refused before anything is looked at. */
+export async function requireStaff(ctx: { db: Db; clock: Clock; readCache?: ReadCache }, request: FastifyRequest): Promise<Member> {
+  const member = await requireMember(ctx, request);
+  if (!member.operator) throw new ApiError(ApiCode.forbidden, 'forbidden');
+  return member;
+}

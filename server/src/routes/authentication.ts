@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
   approveAuthenticationRequest,
@@ -12,11 +12,9 @@ import {
 import type { AppContext } from '../context';
 import { reviewApplication, submitPapers } from '../domain/authentication/applications';
 import { authenticationInfo, authenticationQueue, authenticationReview } from '../domain/authentication/views';
-import type { Member } from '../domain/sessions';
-import { forbidden } from '../http/api-error';
 import { ok, parse } from '../http/envelope';
 import { idempotencyKeyOf } from '../http/idempotency-key';
-import { requireMember } from '../http/member';
+import { requireMember, requireStaff } from '../http/member';
 
 /**
  * Real-name authentication (spec section 7, "Authentication and VIP"; docs/adr/0023): the member submits papers and
@@ -43,32 +41,26 @@ export function authenticationRoutes(app: FastifyInstance, ctx: AppContext): voi
     return ok(await authenticationInfo(db, member.id));
   });
 
-  /** Staff calls are refused to a member who is not staff before anything is looked at (as lifecycle.ts does). */
-  const requireStaff = async (request: FastifyRequest): Promise<Member> => {
-    const member = await requireMember(ctx, request);
-    if (!member.operator) throw forbidden('forbidden');
-    return member;
-  };
 
   app.get('/api/operator/authentication/page', async (request) => {
-    await requireStaff(request);
+    await requireStaff(ctx, request);
     return ok(await authenticationQueue(db, parse(authenticationQueueQuery, request.query)));
   });
 
   app.get('/api/operator/authentication/:id', async (request) => {
-    await requireStaff(request);
+    await requireStaff(ctx, request);
     return ok(await authenticationReview(db, parse(authenticationParams, request.params).id));
   });
 
   app.post('/api/operator/authentication/approve', async (request) => {
-    const staff = await requireStaff(request);
+    const staff = await requireStaff(ctx, request);
     const { id } = parse(approveAuthenticationRequest, request.body);
     await reviewApplication(db, clock, staff, id, { type: 'auth.approve' }, idempotencyKeyOf(request) ?? null);
     return ok(await authenticationReview(db, id), 'authApproveDone');
   });
 
   app.post('/api/operator/authentication/reject', async (request) => {
-    const staff = await requireStaff(request);
+    const staff = await requireStaff(ctx, request);
     const { id, reason } = parse(rejectAuthenticationRequest, request.body);
     await reviewApplication(db, clock, staff, id, { type: 'auth.reject', reason }, idempotencyKeyOf(request) ?? null);
     return ok(await authenticationReview(db, id), 'authRejectDone');

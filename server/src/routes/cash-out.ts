@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   bankCardParams,
   cashOutApplyRequest,
@@ -11,11 +11,9 @@ import type { AppContext } from '../context';
 import { applyCashOut, settleCashOut } from '../domain/cash-out/cash-outs';
 import { cashOutItem, cashOutQueue, cashOutReview, collectAccount, myCashOuts } from '../domain/cash-out/views';
 import { userBalances } from '../domain/ledger';
-import type { Member } from '../domain/sessions';
-import { forbidden } from '../http/api-error';
 import { ok, parse } from '../http/envelope';
 import { idempotencyKeyOf } from '../http/idempotency-key';
-import { requireMember } from '../http/member';
+import { requireMember, requireStaff } from '../http/member';
 
 /**
  * 提现 (spec section 7, "Cash-out"; docs/adr/0027): the member's collect accounts, applications and their list;
@@ -44,32 +42,26 @@ export function cashOutRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await myCashOuts(db, member.id, parse(cashOutPageQuery, request.query)));
   });
 
-  /** Staff calls are refused to a member who is not staff before anything is looked at. */
-  const requireStaff = async (request: FastifyRequest): Promise<Member> => {
-    const member = await requireMember(ctx, request);
-    if (!member.operator) throw forbidden('forbidden');
-    return member;
-  };
 
   app.get('/api/operator/cash-out/page', async (request) => {
-    await requireStaff(request);
+    await requireStaff(ctx, request);
     return ok(await cashOutQueue(db, parse(cashOutPageQuery, request.query)));
   });
 
   app.get('/api/operator/cash-out/:id', async (request) => {
-    await requireStaff(request);
+    await requireStaff(ctx, request);
     return ok(await cashOutReview(db, parse(bankCardParams, request.params).id));
   });
 
   app.post('/api/operator/cash-out/pay', async (request) => {
-    const staff = await requireStaff(request);
+    const staff = await requireStaff(ctx, request);
     const { id } = parse(payCashOutRequest, request.body);
     await settleCashOut(db, clock, staff, id, { type: 'cashOut.pay' }, idempotencyKeyOf(request) ?? null);
     return ok(await cashOutReview(db, id), 'cashOutPaidDone');
   });
 
   app.post('/api/operator/cash-out/reject', async (request) => {
-    const staff = await requireStaff(request);
+    const staff = await requireStaff(ctx, request);
     const { id, reason } = parse(rejectCashOutRequest, request.body);
     await settleCashOut(db, clock, staff, id, { type: 'cashOut.reject', reason }, idempotencyKeyOf(request) ?? null);
     return ok(await cashOutReview(db, id), 'cashOutRejectDone');

@@ -34,11 +34,9 @@ import {
   vipPurchaseAudit,
   vipSeats,
 } from '../domain/membership/views';
-import type { Member } from '../domain/sessions';
-import { forbidden } from '../http/api-error';
 import { ok, parse } from '../http/envelope';
 import { idempotencyKeyOf } from '../http/idempotency-key';
-import { requireMember } from '../http/member';
+import { requireMember, requireStaff } from '../http/member';
 
 /**
  * VIP years, the deposit and its surrender, the bond funds (spec section 7, "Authentication and VIP", "Deposit";
@@ -136,15 +134,9 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
     return auditReply(reply, await surrenderAudit(db, me, id), format, `deposit-surrender-${id}-events.csv`);
   });
 
-  /** Staff calls are refused to a member who is not staff before anything is looked at (as authentication.ts does). */
-  const staff = async (request: FastifyRequest): Promise<Member> => {
-    const me = await member(request);
-    if (!me.operator) throw forbidden('forbidden');
-    return me;
-  };
 
   app.post('/api/operator/deposit/surrender/:id/refuse', async (request) => {
-    const me = await staff(request);
+    const me = await requireStaff(ctx, request);
     const { id } = parse(surrenderParams, request.params);
     const { reason } = parse(surrenderRefuseRequest, request.body);
     return ok(surrenderView(await refuseSurrender(db, clock, me, id, reason, keyOf(request))), 'surrenderRefused');
