@@ -102,6 +102,8 @@ const textCandidates = [
   '',
 ];
 const numberCandidates = [1, 10, 0, 2, 3, 100];
+/** Number fields with a range of their own: the catalogue's years (1949-2100), the rankings' periods (7 or 30 days). */
+const fieldNumbers: Record<string, number[]> = { year: [1980], yearFrom: [1980], yearTo: [1980], period: [7] };
 /** Fields whose value must differ from a sibling's (the identity card's two sides are two pictures). */
 const fieldCandidates: Record<string, string[]> = {
   backKey: ['BBBBBBBBBBBBBBBBBBBBBBBB.webp'],
@@ -124,7 +126,7 @@ export function sample(schema: z.ZodType, path: Path = []): unknown {
     case 'string':
       return first([...(fieldCandidates[String(path.at(-1))] ?? []), ...textCandidates]);
     case 'number':
-      return first(numberCandidates);
+      return first([...(fieldNumbers[String(path.at(-1))] ?? []), ...numberCandidates]);
     case 'boolean':
       return false;
     case 'literal':

@@ -9,7 +9,10 @@ import { authRoutes } from './routes/auth';
 import { authenticationRoutes } from './routes/authentication';
 import { bankCardRoutes } from './routes/bank-cards';
 import { basketRoutes } from './routes/basket';
+import { catalogueRoutes } from './routes/catalogue';
 import { cashOutRoutes } from './routes/cash-out';
+import { complaintRoutes } from './routes/complaints';
+import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
 import { inboxRoutes } from './routes/inbox';
 import { lifecycleRoutes } from './routes/lifecycle';
@@ -30,6 +33,7 @@ import { tradeSupportRoutes } from './routes/trade-support';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { paymentRoutes } from './routes/payments';
+import { homeRoutes } from './routes/home';
 import { noReadCache } from './db/read-cache';
 import { MemoryLimitStore } from './domain/limits/memory-limit-store';
 import { LoginThrottle } from './domain/login-throttle';
@@ -101,15 +105,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Money and membership (issue 14).
   attachPaymentProvider(deps.db, ctx.payments); // the due jobs ask it before a payment order expires
   paymentRoutes(app, ctx);
-  // [A payments] routes
   walletRoutes(app, ctx);
-  // [B wallet] routes
   membershipRoutes(app, ctx);
-  // [C membership] routes
   bankCardRoutes(app, ctx);
   cashOutRoutes(app, ctx);
   accountOpeningRoutes(app, ctx);
-  // [D cash-out] routes
+  // The information site (issue 15).
+  contentRoutes(app, ctx);
+  // [N content] routes
+  complaintRoutes(app, ctx);
+  // [P complaints] routes
+  // [F photos] routes
+  catalogueRoutes(app, ctx);
+  // [K catalogue] routes
+  homeRoutes(app, ctx);
+  // [H home] routes
   devRoutes(app, ctx);
   await installStaticSite(app, deps.staticDir);
   return app;

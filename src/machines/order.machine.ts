@@ -21,7 +21,8 @@ export interface OrderContext {
   receiptExtended: boolean;
   lastRemindAt: number | null;
   cancellation: { by: Side; reason: string } | null;
-  refund: { amount: number; withReturn: boolean; reason: string } | null;
+  /** `photos`: the buyer's evidence, public upload keys (issue 15); absent in refunds asked for before photos existed. */
+  refund: { amount: number; withReturn: boolean; reason: string; photos?: string[] } | null;
   evaluations: { buyer: Evaluation | null; seller: Evaluation | null };
 }
 
@@ -81,7 +82,7 @@ export const orderMachine = setup({
     recordRefund: assign({
       refund: ({ event }) => {
         const e = event as EventOf<'refund.apply'>;
-        return { amount: e.amount, withReturn: e.withReturn, reason: e.reason };
+        return { amount: e.amount, withReturn: e.withReturn, reason: e.reason, photos: e.photos ?? [] };
       },
     }),
     forgetRefund: assign({ refund: null }),

@@ -1,20 +1,35 @@
 import { assign, setup } from 'xstate';
+import { conditionGrades, type ConditionGrade } from '../api/contracts/content-names';
 import { fenToYuanText } from '../api/contracts/display';
 import { messages } from '../api/contracts/messages';
 import type { PublishRequest } from '../api/contracts/trade';
-import { yuanToFen, type CreditLineKind, type DeliveryMethod, type PublishType, type TradeWay } from '../api/contracts/trade-names';
+import { maxPhotos } from '../api/contracts/profile';
+import {
+  maxFlawsLength,
+  maxRemarkLength,
+  yuanToFen,
+  type CreditLineKind,
+  type DeliveryMethod,
+  type PublishType,
+  type TradeWay,
+} from '../api/contracts/trade-names';
 
 /**
  * Publishing a buy offer (/publish) or a sell offer (/publish?type=sale), spec sections 5 and 6: level 1 is sent
  * to authentication, level 2 may not sell; the form is checked before the call; a credit line that is too short
  * opens the credit-insufficient dialog listing what holds it. The same form edits an offer (`editId`) or publishes
- * an old one again (`from` without `editId`): product and kind stay, the server checks the rest again.
+ * an old one again (`from` without `editId`): product and kind stay, the server checks the rest again. The offer's
+ * photos are uploaded by the form's photo field as they are chosen; the machine keeps their keys, in order.
  */
 export interface PublishFields {
   productId: string;
   price: string;
   quantity: string;
   remark: string;
+  /** 品相: one of conditionGrades (a select; anything else is refused like a missing choice). */
+  grade: string;
+  /** 瑕疵说明. */
+  flaws: string;
 }
 
 /** An offer the form starts from: its own, to edit (/person/myOrder/update/{id}), or an old one to publish again (republish). */
@@ -26,6 +41,9 @@ export interface PublishStart {
   tradeWays: TradeWay[];
   deliveryMethods: DeliveryMethod[];
   remark: string;
+  grade: ConditionGrade;
+  flaws: string;
+  photos: string[];
 }
 
 export interface PublishOfferInput {
@@ -43,6 +61,8 @@ export interface PublishOfferContext {
   fields: PublishFields;
   tradeWays: TradeWay[];
   deliveryMethods: DeliveryMethod[];
+  /** Upload keys of the offer's photos (productImage), in the order shown. */
+  photos: string[];
   error: string | null;
   creditKind: CreditLineKind | null;
   publishedId: number | null;
@@ -52,6 +72,7 @@ export type PublishOfferEvent =
   | { type: 'FIELD.CHANGED'; field: keyof PublishFields; value: string }
   | { type: 'TRADE_WAY.TOGGLED'; tradeWay: TradeWay }
   | { type: 'DELIVERY.TOGGLED'; deliveryMethod: DeliveryMethod }
+  | { type: 'PHOTOS.CHANGED'; photos: string[] }
   | { type: 'SUBMIT' }
   | { type: 'PUBLISH.SUCCEEDED'; id: number }
   | { type: 'PUBLISH.FAILED'; message: string }
@@ -70,8 +91,23 @@ export function publishRequestOf(c: PublishOfferContext): PublishRequest | strin
   if (!/^\d+$/.test(c.fields.quantity.trim()) || quantity < 1 || quantity > 100_000) return messages.enterQuantity;
   if (c.tradeWays.length === 0) return messages.chooseTradeWay;
   if (c.deliveryMethods.length === 0) return messages.chooseDeliveryMethod;
-  if (c.fields.remark.length > 200) return messages.remarkTooLong;
-  const request = { publishType: c.publishType, productId, price, quantity, tradeWays: c.tradeWays, deliveryMethods: c.deliveryMethods, remark: c.fields.remark.trim() };
+  if (c.fields.remark.length > maxRemarkLength) return messages.remarkTooLong;
+  const grade = conditionGrades.find((g) => g === c.fields.grade);
+  if (!grade) return messages.chooseGrade;
+  if (c.fields.flaws.trim().length > maxFlawsLength) return messages.flawsTooLong;
+  if (c.photos.length > maxPhotos || new Set(c.photos).size !== c.photos.length) return messages.tooManyPhotos;
+  const request = {
+    publishType: c.publishType,
+    productId,
+    price,
+    quantity,
+    tradeWays: c.tradeWays,
+    deliveryMethods: c.deliveryMethods,
+    remark: c.fields.remark.trim(),
+    grade,
+    flaws: c.fields.flaws.trim(),
+    photos: c.photos,
+  };
   return c.editId === null ? request : { id: c.editId, ...request };
 }
 
@@ -103,10 +139,18 @@ export const publishOfferMachine = setup({
     levelId: input.levelId,
     editId: input.editId ?? null,
     fields: input.from
-      ? { productId: String(input.from.productId), price: fenToYuanText(input.from.price), quantity: String(input.from.quantity), remark: input.from.remark }
-      : { productId: '', price: '', quantity: '1', remark: '' },
+      ? {
+          productId: String(input.from.productId),
+          price: fenToYuanText(input.from.price),
+          quantity: String(input.from.quantity),
+          remark: input.from.remark,
+          grade: input.from.grade,
+          flaws: input.from.flaws,
+        }
+      : { productId: '', price: '', quantity: '1', remark: '', grade: '全品', flaws: '' },
     tradeWays: input.from ? [...input.from.tradeWays] : ['online'],
     deliveryMethods: input.from ? [...input.from.deliveryMethods] : ['express'],
+    photos: input.from ? [...input.from.photos] : [],
     error: null,
     creditKind: null,
     publishedId: null,
@@ -130,11 +174,12 @@ export const publishOfferMachine = setup({
       on: { GO_VIP: { actions: 'goUpgrade' } },
     },
     editing: {
-      description: 'The form: product, unit price (yuan), quantity, trade ways, delivery methods, remark.',
+      description: 'The form: product, unit price (yuan), quantity, trade ways, delivery methods, remark, grade, flaws, photos.',
       on: {
         'FIELD.CHANGED': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }), error: null }) },
         'TRADE_WAY.TOGGLED': { actions: assign({ tradeWays: ({ context, event }) => toggle(context.tradeWays, event.tradeWay), error: null }) },
         'DELIVERY.TOGGLED': { actions: assign({ deliveryMethods: ({ context, event }) => toggle(context.deliveryMethods, event.deliveryMethod), error: null }) },
+        'PHOTOS.CHANGED': { actions: assign({ photos: ({ event }) => [...event.photos], error: null }) },
         SUBMIT: [
           { guard: 'formInvalid', actions: assign({ error: ({ context }) => publishRequestOf(context) as string }) },
           { target: 'submitting', actions: { type: 'publish', params: ({ context }) => publishRequestOf(context) as PublishRequest } },

@@ -3,6 +3,10 @@ import { registerSearch } from '../features/site/search-schemas';
 import { agentPages } from './agent-pages';
 import { authenticationPages } from './authentication-pages';
 import { cashOutPages } from './cash-out-pages';
+import { complaintPages } from './complaint-pages';
+import { cataloguePages } from './catalogue-pages';
+import { contentPages } from './content-pages';
+import { homePages } from './home-pages';
 import { lazyComponent } from './lazy-component';
 import { marketPages } from './market-pages';
 import { membershipPages } from './membership-pages';
@@ -10,6 +14,7 @@ import { messagePages } from './message-pages';
 import { noSearch, page, type Page } from './page';
 import { paymentPages } from './payment-pages';
 import { personTradePages } from './person-trade-pages';
+import { photoPages } from './photo-pages';
 import { profilePages } from './profile-pages';
 import { promotionPages } from './promotion-pages';
 import { scorePages } from './score-pages';
@@ -38,13 +43,20 @@ export const pageContent: Record<string, Page> = {
   ...securityPages,
   // Money and membership.
   ...paymentPages,
-  // [A payments] pages
   ...walletPages,
-  // [B wallet] pages
   ...membershipPages,
-  // [C membership] pages
   ...cashOutPages,
-  // [D cash-out] pages
+  // The information site (issue 15).
+  ...contentPages,
+  // [N content] pages
+  ...complaintPages,
+  // [P complaints] pages
+  ...photoPages,
+  // [F photos] pages
+  ...cataloguePages,
+  // [K catalogue] pages
+  ...homePages,
+  // [H home] pages
 };
 
 function RegisterPage(search: { thirdKind?: 'alipay' | 'wechat'; thirdAuthCode?: string; inviter?: number }) {

@@ -94,9 +94,25 @@ export const scanBasketModel: ModelOptions<typeof scanBasketMachine> = {
 };
 
 export const longRemark = '邮'.repeat(201);
+export const longFlaws = '折'.repeat(101);
+/** Upload keys of the offer's photos (productImage answers them): the editing offer has the first already. */
+export const photoKeys = ['ownOfferPhotoKey00000001.webp', 'newOfferPhotoKey00000002.webp'] as const;
 
-/** The offer an editing member starts from: 12.50 yuan a piece, three pieces, offline payment, pickup or express. */
-export const ownOffer: PublishStart = { productId: 4, price: 1250, quantity: 3, tradeWays: ['offline'], deliveryMethods: ['pickup', 'express'], remark: '全品' };
+/**
+ * The offer an editing member starts from: 12.50 yuan a piece, three pieces, offline payment, pickup or express, 全品
+ * with one photo.
+ */
+export const ownOffer: PublishStart = {
+  productId: 4,
+  price: 1250,
+  quantity: 3,
+  tradeWays: ['offline'],
+  deliveryMethods: ['pickup', 'express'],
+  remark: '全品',
+  grade: '全品',
+  flaws: '',
+  photos: [photoKeys[0]],
+};
 export const ownOfferId = 31;
 
 const publishEvents: ModelOptions<typeof publishOfferMachine>['events'] = () => [
@@ -107,6 +123,14 @@ const publishEvents: ModelOptions<typeof publishOfferMachine>['events'] = () => 
   { type: 'FIELD.CHANGED', field: 'quantity', value: '2' },
   { type: 'FIELD.CHANGED', field: 'remark', value: longRemark },
   { type: 'FIELD.CHANGED', field: 'remark', value: '' },
+  { type: 'FIELD.CHANGED', field: 'grade', value: '中品' },
+  // Not a grade (the select offers none such): refused like no choice.
+  { type: 'FIELD.CHANGED', field: 'grade', value: '' },
+  { type: 'FIELD.CHANGED', field: 'flaws', value: longFlaws },
+  { type: 'FIELD.CHANGED', field: 'flaws', value: '右下角短齿' },
+  // A photo uploaded (the second key), then all removed.
+  { type: 'PHOTOS.CHANGED', photos: [...photoKeys] },
+  { type: 'PHOTOS.CHANGED', photos: [] },
   { type: 'TRADE_WAY.TOGGLED', tradeWay: 'online' },
   { type: 'DELIVERY.TOGGLED', deliveryMethod: 'express' },
   { type: 'SUBMIT' },

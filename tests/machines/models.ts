@@ -191,12 +191,13 @@ export const machineModels: Record<string, MachineModels> = {
   agentApplicationMachine: modelsOf(agentApplicationMachine, agentApplicationModels),
   authenticationMachine: modelsOf(authenticationMachine, [authenticationModel]),
   topUpMachine: modelsOf(topUpMachine, [topUpModel]),
-  // [A payments] machine models
-  // [B wallet] machine models
   vipPurchaseMachine: modelsOf(vipPurchaseMachine, [vipPurchaseModel]),
   depositSurrenderMachine: modelsOf(depositSurrenderMachine, [depositSurrenderModel]),
-  // [C membership] machine models
   cashOutMachine: modelsOf(cashOutMachine, [cashOutModel]),
   accountOpeningMachine: modelsOf(accountOpeningMachine, [accountOpeningModel]),
-  // [D cash-out] machine models
+  // [N content] machine models
+  // [P complaints] machine models
+  // [F photos] machine models
+  // [K catalogue] machine models
+  // [H home] machine models
 };

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/api/contracts/messages';
 import { publishOfferMachine, type PublishFields, type PublishOfferInput } from '../../src/machines/publish-offer.machine';
 import { transitionPaths, uncovered, type ModelOptions } from './coverage';
-import { editingModel, levelTwoSellModel, longRemark, ownOffer, ownOfferId, publishModels } from './market-models';
+import { editingModel, levelTwoSellModel, longFlaws, longRemark, ownOffer, ownOfferId, photoKeys, publishModels } from './market-models';
 
 /**
  * Publishing a buy or sell offer, editing one or publishing an old one again (spec sections 5 and 6): who may, the
@@ -85,6 +85,20 @@ describe('the publish form', () => {
     refused(messages.remarkTooLong);
     expect(effects.publish).not.toHaveBeenCalled();
     fill('remark', '邮'.repeat(200));
+    fill('grade', '');
+    refused(messages.chooseGrade);
+    fill('grade', '八五品');
+    refused(messages.chooseGrade);
+    fill('grade', '上品');
+    fill('flaws', longFlaws);
+    refused(messages.flawsTooLong);
+    fill('flaws', ` ${'折'.repeat(100)} `);
+    actor.send({ type: 'PHOTOS.CHANGED', photos: [photoKeys[0], photoKeys[0]] });
+    refused(messages.tooManyPhotos);
+    actor.send({ type: 'PHOTOS.CHANGED', photos: Array.from({ length: 10 }, (_, i) => `offerPhotoKey0000000000${i}.webp`) });
+    refused(messages.tooManyPhotos);
+    actor.send({ type: 'PHOTOS.CHANGED', photos: [...photoKeys] });
+    expect(effects.publish).not.toHaveBeenCalled();
     actor.send({ type: 'SUBMIT' });
     expect(state()).toBe('submitting');
     expect(effects.publish).toHaveBeenCalledOnce();
@@ -92,7 +106,13 @@ describe('the publish form', () => {
 
   it('publishes the price in fen with one piece and the default ways, shows a failure, then reports the new offer', () => {
     const { actor, effects, context, state, fill } = start({ publishType: 0, levelId: 2 });
-    expect(context()).toMatchObject({ editId: null, fields: { productId: '', price: '', quantity: '1', remark: '' }, tradeWays: ['online'], deliveryMethods: ['express'] });
+    expect(context()).toMatchObject({
+      editId: null,
+      fields: { productId: '', price: '', quantity: '1', remark: '', grade: '全品', flaws: '' },
+      tradeWays: ['online'],
+      deliveryMethods: ['express'],
+      photos: [],
+    });
     fill('productId', '4');
     fill('price', '12.5');
     fill('remark', ' 全品 ');
@@ -106,6 +126,9 @@ describe('the publish form', () => {
       tradeWays: ['online'],
       deliveryMethods: ['express', 'registered'],
       remark: '全品',
+      grade: '全品',
+      flaws: '',
+      photos: [],
     });
     actor.send({ type: 'PUBLISH.FAILED', message: messages.invalidRequest });
     expect(state()).toBe('editing');
@@ -120,6 +143,17 @@ describe('the publish form', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(effects.published).toHaveBeenCalledWith({ id: 7 });
     expect(context().publishedId).toBe(7);
+  });
+
+  it('sends the grade, the flaws trimmed and the photos in the order chosen', () => {
+    const { actor, effects, fill } = start({ publishType: 1, levelId: 3 });
+    fill('productId', '4');
+    fill('price', '88');
+    fill('grade', '中品');
+    fill('flaws', ' 背面轻微黄斑 ');
+    actor.send({ type: 'PHOTOS.CHANGED', photos: [photoKeys[1], photoKeys[0]] });
+    actor.send({ type: 'SUBMIT' });
+    expect(effects.publish).toHaveBeenCalledWith(expect.objectContaining({ grade: '中品', flaws: '背面轻微黄斑', photos: [photoKeys[1], photoKeys[0]] }));
   });
 
   it('opens the credit-insufficient dialog when the line is short; closing it returns to the form', () => {
@@ -146,9 +180,10 @@ describe('editing or republishing an offer', () => {
     expect(state()).toBe('editing');
     expect(context()).toMatchObject({
       editId: ownOfferId,
-      fields: { productId: '4', price: '12.50', quantity: '3', remark: '全品' },
+      fields: { productId: '4', price: '12.50', quantity: '3', remark: '全品', grade: '全品', flaws: '' },
       tradeWays: ['offline'],
       deliveryMethods: ['pickup', 'express'],
+      photos: [photoKeys[0]],
       error: null,
     });
   });
@@ -179,6 +214,9 @@ describe('editing or republishing an offer', () => {
       tradeWays: ['offline', 'online'],
       deliveryMethods: ['pickup', 'express'],
       remark: '全品',
+      grade: '全品',
+      flaws: '',
+      photos: [photoKeys[0]],
     });
     actor.send({ type: 'PUBLISH.SUCCEEDED', id: ownOfferId });
     expect(effects.published).toHaveBeenCalledWith({ id: ownOfferId });
@@ -197,6 +235,9 @@ describe('editing or republishing an offer', () => {
       tradeWays: ['offline'],
       deliveryMethods: ['pickup', 'express'],
       remark: '全品',
+      grade: '全品',
+      flaws: '',
+      photos: [photoKeys[0]],
     });
   });
 

@@ -40,7 +40,11 @@ import {
   tieCardConfirmedRequest,
   tieCardRequest,
 } from '../../src/api/contracts/cash-out';
+import * as catalogue from '../../src/api/contracts/catalogue';
+import * as complaints from '../../src/api/contracts/complaints';
 import { messageOperateRequest, messagePageQuery, messageTypesQuery } from '../../src/api/contracts/inbox';
+import * as content from '../../src/api/contracts/content';
+import * as home from '../../src/api/contracts/home';
 import * as membership from '../../src/api/contracts/membership';
 import {
   addAlipayAccountRequest,
@@ -207,6 +211,8 @@ const routes: Record<string, RouteInputs> = {
   // Multipart calls read no JSON field; the key in a path is any text (no upload matches the sweep's values).
   'POST /api/upload/userImage': {},
   'POST /api/upload/identityImage': {},
+  'POST /api/upload/productImage': {},
+  'POST /api/upload/complaintImage': {},
   'GET /uploads/:key': { params: uploadKey },
   'GET /api/upload/private/:key': { params: uploadKey },
   'POST /api/user/authentication/recognizeIdentityCard': {},
@@ -253,14 +259,12 @@ const routes: Record<string, RouteInputs> = {
   'GET /api/sandbox/cashier/:channel/:outTradeNo': { params: sandboxTradeParams },
   'POST /api/sandbox/cashier/:channel/:outTradeNo/pay': { params: sandboxTradeParams },
   'POST /api/sandbox/cashier/:channel/:outTradeNo/cancel': { params: sandboxTradeParams },
-  // [A payments] routes
   'GET /api/user/account/paymentItemList': {},
   'GET /api/user/account/goldCoin/paymentItemList': {},
   'GET /api/user/account/log/page': { query: walletLogQuery },
   'GET /api/user/account/goldCoin/log/page': { query: beanLogQuery },
   'GET /api/user/account/purses': {},
   'POST /api/coin/transfer': { body: beanTransferRequest },
-  // [B wallet] routes
   'GET /api/user/annual/vipList': {},
   'GET /api/user/annual/applyFormList': { query: membership.applyFormListQuery },
   'GET /api/user/annual/paymentList': { query: membership.vipPaymentListQuery },
@@ -280,7 +284,6 @@ const routes: Record<string, RouteInputs> = {
   'POST /api/bond/recharge': { body: membership.bondMoveRequest },
   'POST /api/bond/withdraw': { body: membership.bondMoveRequest },
   'GET /api/bond/pay/record': { query: membership.bondRecordQuery },
-  // [C membership] routes
   'GET /api/sys/banks': {},
   'GET /api/user/bank/all': {},
   'GET /api/user/bank/allPayBank': {},
@@ -304,7 +307,64 @@ const routes: Record<string, RouteInputs> = {
   'POST /account/tieCardConfirmed': { body: tieCardConfirmedRequest },
   'POST /account/signContract': {},
   'GET /account/open/detail': {},
-  // [D cash-out] routes
+  // News, notices and help (issue 15).
+  'GET /api/news/categories': {},
+  'GET /api/news/hot': {},
+  'GET /api/news': { query: content.newsPageQuery },
+  'GET /api/news/details': { query: content.newsDetailQuery },
+  'GET /api/anon/notice/page': { query: pageQuery },
+  'GET /api/anon/notice/detail': { query: content.noticeDetailQuery },
+  'GET /api/anon/helpCenter/list': {},
+  'GET /api/anon/helpCenter/page': { query: content.helpPageQuery },
+  'GET /api/anon/helpCenter/detail/:id': { params: content.helpDetailParams },
+  'GET /api/operator/news/:id': { params: content.contentParams },
+  'POST /api/operator/news/add': { body: content.newsRequest },
+  'POST /api/operator/news/edit/:id': { params: content.contentParams, body: content.newsRequest },
+  'POST /api/operator/news/del/:id': { params: content.contentParams },
+  'POST /api/operator/notice/add': { body: content.noticeRequest },
+  'POST /api/operator/notice/edit/:id': { params: content.contentParams, body: content.noticeRequest },
+  'POST /api/operator/notice/pin/:id': { params: content.contentParams, body: content.noticePinRequest },
+  'POST /api/operator/notice/del/:id': { params: content.contentParams },
+  'POST /api/operator/help/add': { body: content.helpRequest },
+  'POST /api/operator/help/edit/:id': { params: content.contentParams, body: content.helpRequest },
+  'POST /api/operator/help/del/:id': { params: content.contentParams },
+  // [N content] routes
+  'POST /api/leaveMessage/complaint/publish': { body: complaints.complaintPublishRequest },
+  'POST /api/leaveMessage/del': { body: complaints.complaintWithdrawRequest },
+  'GET /api/anon/complaint/list': { query: complaints.publicComplaintPageQuery },
+  'GET /api/anon/complaint/detail/:id': { params: complaints.complaintParams },
+  'GET /api/complaint/trade/page': { query: complaints.complaintPageQuery },
+  'GET /api/complaint/user/complaint/page': { query: complaints.complaintPageQuery },
+  'GET /api/complaint/user/complained/page': { query: complaints.complaintPageQuery },
+  'GET /api/complaint/orders': { query: complaints.complaintOrdersQuery },
+  'GET /api/user/punish/notice/page': { query: complaints.punishmentPageQuery },
+  'GET /api/user/punish/detail': { query: complaints.punishmentDetailQuery },
+  'GET /api/user/punish/my/page': { query: complaints.punishmentPageQuery },
+  'GET /api/operator/complaint/page': { query: complaints.complaintPageQuery },
+  'GET /api/operator/complaint/:id': { params: complaints.complaintParams },
+  'POST /api/operator/complaint/decide': { body: complaints.complaintDecideRequest },
+  'GET /api/operator/punish/page': { query: complaints.punishmentPageQuery },
+  'POST /api/operator/punish/issue': { body: complaints.punishmentIssueRequest },
+  'POST /api/operator/punish/revoke': { body: complaints.punishmentRevokeRequest },
+  // [P complaints] routes
+  'GET /uploads/thumb/:key': { params: uploadKey },
+  // [F photos] routes
+  'GET /api/anon/product/specialArea': { query: catalogue.specialAreaQuery },
+  'GET /api/anon/product/category/trade': {},
+  'GET /api/anon/product/varieties': { query: catalogue.catalogueQuery },
+  'GET /api/anon/product/search': { query: catalogue.varietySearchQuery },
+  'GET /api/anon/product/details/:id': { params: idParams },
+  'GET /api/anon/product/market/:id': { params: idParams },
+  'GET /api/anon/product/priceLine/:id': { params: idParams, query: catalogue.priceLineQuery },
+  'GET /api/anon/user/search': { query: catalogue.memberSearchQuery },
+  // [K catalogue] routes
+  'GET /api/anon/trade/dynamics': {},
+  'GET /api/anon/home/varieties': {},
+  'GET /api/anon/board/traders': { query: home.traderBoardQuery },
+  'GET /api/anon/board/varieties': { query: home.varietyBoardQuery },
+  'GET /api/links': {},
+  'GET /api/bbs/hot': {},
+  // [H home] routes
   // Development tools (registered in tests).
   'GET /api/dev/sms-outbox': { query: z.object({ phone: phoneSchema.optional() }) },
   'GET /api/dev/third/:kind/authorize': { params: kindParams, query: z.object({ person: fromUrl(int(1, 3)).default(1) }) },

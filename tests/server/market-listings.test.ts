@@ -121,7 +121,7 @@ describe('filters', () => {
 describe('my offers in numbers (POST /api/user/trade/statistics/info)', () => {
   it('counts the caller’s offers by state and kind, and only theirs', async () => {
     const other = await trader(t, stranger);
-    // 华夏邮社 has one seeded sell offer (J41).
+    // 华夏邮社 has one seeded sell offer (J45).
     await publish(t, other, { publishType: 0, price: 1_000, quantity: 2, productId: product });
     const withdrawn = await publish(t, other, { publishType: 1, price: 1_000, quantity: 2, productId: product });
     const filled = await publish(t, other, { publishType: 1, price: 1_000, quantity: 1, productId: product });

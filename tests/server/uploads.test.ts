@@ -128,6 +128,106 @@ describe('receiving an image', () => {
   });
 });
 
+describe('offer photos and complaint evidence', () => {
+  const photoCalls = [
+    ['/api/upload/productImage', 'product'],
+    ['/api/upload/complaintImage', 'complaint'],
+  ] as const;
+  const sizes = async () => [await uploadCount(), storage.images.size];
+  /** A JPEG as a phone writes one: the camera, and where it was taken. */
+  const locatedJpeg = async () =>
+    sharp(await picture('jpeg', 2400, 1600))
+      .withExif({
+        IFD0: { Make: 'YoushiCam', Model: 'T46' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 10/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 28/1 22/1' },
+      })
+      .toBuffer();
+
+  it.each(photoCalls)('%s stores a member’s photo, public, with a small thumbnail, neither keeping EXIF or GPS', async (url, kind) => {
+    const located = await locatedJpeg();
+    expect(gpsTags((await sharp(located).metadata()).exif)).toEqual(expect.arrayContaining([1, 2, 3, 4]));
+    const reply = await upload<UploadReply>(t, url, { bytes: located, filename: 'IMG_0046.JPG', type: 'image/jpeg' }, zhou);
+    expect([reply.status, reply.msg]).toEqual([200, messages.uploadSucceeded]);
+    const { key } = reply.data;
+    expect(reply.data).toEqual({ key, url: `/uploads/${key}`, thumbUrl: `/uploads/thumb/${key}`, width: 1600, height: 1067 });
+    const [me] = await t.db.select().from(users).where(eq(users.userName, '老周邮票'));
+    expect(await rowOf(key)).toMatchObject({ kind, ownerId: me!.id, width: 1600, height: 1067 });
+
+    const full = await read(reply.data.url);
+    const thumb = await read(reply.data.thumbUrl);
+    for (const served of [full, thumb]) {
+      expect([served.statusCode, served.headers['content-type'], served.headers['cache-control']]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.exif, meta.xmp, meta.iptc]).toEqual(['webp', undefined, undefined, undefined]);
+      expect(gpsTags(meta.exif)).toEqual([]);
+      expect(served.rawPayload.includes('YoushiCam')).toBe(false);
+      expect(served.rawPayload.includes('Exif')).toBe(false);
+    }
+    expect(full.rawPayload.equals(storage.images.get(key)!.bytes)).toBe(true);
+    const thumbMeta = await sharp(thumb.rawPayload).metadata();
+    expect([thumbMeta.width, thumbMeta.height]).toEqual([240, 160]);
+    expect(thumb.rawPayload.length).toBeLessThan(full.rawPayload.length / 4);
+    expect(thumb.rawPayload.length).toBeLessThan(20_000);
+  });
+
+  it('keeps a small photo’s own size in its thumbnail, and answers an avatar’s thumbnail with the avatar', async () => {
+    const small = await upload<UploadReply>(t, '/api/upload/productImage', { bytes: await picture('png', 120, 90), type: 'image/png' }, zhou);
+    const meta = await sharp((await read(small.data.thumbUrl)).rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([120, 90]);
+    const avatar = await upload<UploadReply>(t, '/api/upload/userImage', { bytes: await picture('png', 64, 64) }, zhou);
+    expect(avatar.data.thumbUrl).toBe(avatar.data.url);
+    const served = await read(`/uploads/thumb/${avatar.data.key}`);
+    expect([served.statusCode, served.rawPayload.equals(storage.images.get(avatar.data.key)!.bytes)]).toEqual([200, true]);
+  });
+
+  it('serves no thumbnail of identity papers or of an unknown key, and a thumbnail’s own storage key is no upload', async () => {
+    const papers = await upload<UploadReply>(t, '/api/upload/identityImage', { bytes: await picture('png', 300, 200) }, zhou);
+    expect(papers.data.thumbUrl).toBe(`/api/upload/private/${papers.data.key}`);
+    const photo = await upload<UploadReply>(t, '/api/upload/complaintImage', { bytes: await picture('png', 300, 200) }, zhou);
+    const derived = photo.data.key.replace(/\.webp$/, '_t.webp');
+    expect(storage.images.has(derived)).toBe(true);
+    for (const url of [
+      `/uploads/thumb/${papers.data.key}`,
+      '/uploads/thumb/AAAAAAAAAAAAAAAAAAAAAAAA.webp',
+      '/uploads/thumb/..%2F..%2Fetc%2Fpasswd',
+      `/uploads/${derived}`,
+      `/uploads/thumb/${derived}`,
+    ]) {
+      expect((await read(url, zhou)).statusCode, url).toBe(404);
+    }
+  });
+
+  it.each(photoCalls)('%s refuses a visitor and stores nothing', async (url) => {
+    const before = await sizes();
+    const reply = await upload(t, url, { bytes: await picture('jpeg', 100, 100) });
+    expect(reply.status).toBe(401);
+    expect(await sizes()).toEqual(before);
+  });
+
+  it.each(photoCalls)('%s refuses an executable named .jpg (ELF or PE) and stores nothing', async (url) => {
+    const before = await sizes();
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4096, 0x90)]);
+    // A Windows executable: the MZ header, the PE offset at 0x3c, and the PE signature there.
+    const pe = Buffer.alloc(4096, 0);
+    pe.write('MZ', 0, 'latin1');
+    pe.writeUInt32LE(0x80, 0x3c);
+    pe.write('PE\0\0', 0x80, 'latin1');
+    for (const bytes of [elf, pe]) {
+      const reply = await upload(t, url, { bytes, filename: 'stamp.jpg', type: 'image/jpeg' }, zhou);
+      expect([reply.status, reply.msg]).toEqual([400, messages.onlyImagesAllowed]);
+    }
+    expect(await sizes()).toEqual(before);
+  });
+
+  it.each(photoCalls)('%s refuses a file over 5 MB and stores nothing', async (url) => {
+    const before = await sizes();
+    const big = Buffer.concat([await picture('jpeg', 10, 10), Buffer.alloc(5 * 1024 * 1024, 7)]);
+    const reply = await upload(t, url, { bytes: big, filename: 'big.jpg', type: 'image/jpeg' }, zhou);
+    expect([reply.status, reply.msg]).toEqual([400, messages.imageTooLarge]);
+    expect(await sizes()).toEqual(before);
+  });
+});
+
 describe('reading an image back', () => {
   it('serves avatars to anyone, with their type and a long cache', async () => {
     const { data } = await upload<UploadReply>(t, '/api/upload/userImage', { bytes: await picture('png', 100, 100) }, wang);

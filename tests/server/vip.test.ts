@@ -70,10 +70,14 @@ describe('the levels on offer', () => {
 });
 
 describe('the expiry, and the level in the rest of the product', () => {
-  /** Takes one of 华夏邮社's J41 offer anonymously: the basket's confirmation. */
+  /** Takes one of 华夏邮社's J45 offer anonymously: the basket's confirmation. */
   async function scanAnonymously(token: string) {
-    const [product] = await t.db.select({ id: products.id }).from(products).where(and(eq(products.code, 'J41'), eq(products.exterior, '单枚')));
-    const [listing] = await t.db.select({ id: listings.id }).from(listings).where(eq(listings.productId, product!.id));
+    const [product] = await t.db.select({ id: products.id }).from(products).where(and(eq(products.code, 'J45'), eq(products.exterior, '单枚')));
+    const [publisher] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, '华夏邮社'));
+    const [listing] = await t.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.productId, product!.id), eq(listings.publisherId, publisher!.id)));
     const added = await call<Array<{ id: number; tradeId: number; lastNum: number; price: number }>>(t, 'POST', '/api/basket/add', { token, body: { tradeId: listing!.id, quantity: 1 } });
     const item = added.data.find((i) => i.tradeId === listing!.id)!;
     return call<{ otherCharges: number }>(t, 'POST', '/api/basket/confirm', {

@@ -55,5 +55,14 @@ export function fakeApiHandlers(state: FakeApi) {
     http.get('*/api/sys/config', () =>
       envelope({ goldPaymentItem: {}, beans: [], servicePhone: '400-800-1980', icp: '苏ICP备00000000号-1' }),
     ),
+    // The results of /search, where the header's 品名 and 会员 searches go: none, unless a test's own handlers answer.
+    http.get('*/api/anon/product/search', () => envelope({ list: [], total: 0, pageNo: 1, pageSize: 10 })),
+    http.get('*/api/anon/user/search', () => envelope({ list: [], total: 0, pageNo: 1, pageSize: 10 })),
+    // The home page's blocks (/index, where many tests land): nothing to show, unless a test's own handlers answer.
+    ...['/api/anon/trade/dynamics', '/api/anon/home/varieties', '/api/anon/board/traders', '/api/anon/board/varieties', '/api/links', '/api/bbs/hot', '/api/news/hot'].map(
+      (path) => http.get(`*${path}`, () => envelope([])),
+    ),
+    http.get('*/api/anon/notice/page', () => envelope({ list: [], total: 0, pageNo: 1, pageSize: 10 })),
+    http.post('*/api/order/whole/list', () => envelope({ list: [], total: 0, pageNo: 1, pageSize: 10 })),
   ];
 }

@@ -182,6 +182,9 @@ export function makeListing(id: number, state: ListingState, publishType: Publis
     createTime: '2026-11-18 09:00:00',
     pinnedUntil: null,
     refreshTime: '2026-11-18 09:00:00',
+    grade: '全品',
+    flaws: '',
+    photos: [],
     ...extra,
   };
 }

@@ -54,6 +54,9 @@ export function listing(id: number, extra: Partial<Listing> = {}): Listing {
     createTime: '2026-11-20 09:00:00',
     pinnedUntil: null,
     refreshTime: '2026-11-20 09:00:00',
+    grade: '全品',
+    flaws: '',
+    photos: [],
     ...extra,
   };
 }

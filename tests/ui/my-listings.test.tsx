@@ -176,6 +176,9 @@ describe('editing and republishing', () => {
       tradeWays: ['online'],
       deliveryMethods: ['express'],
       remark: '全品',
+      grade: '全品',
+      flaws: '',
+      photos: [],
     });
   });
 

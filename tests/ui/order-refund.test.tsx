@@ -1,12 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { messages } from '../../src/api/contracts/messages';
+import { thumbUrl, uploadUrl } from '../../src/api/contracts/profile';
 import { useFakeServer } from './fake-server';
 import { callsTo, fakeOrderApiHandlers, fakeOrderApiState, makeOrder, refundOf, steps } from './fake-order-api';
 import { logIn, renderAppAt } from './render-app';
 
 /** 申请退款, 退货记录 and 我的订单's stage tabs, against the fake API whose orders run the real order machine. */
-const { api, state: orderApi } = useFakeServer(fakeOrderApiState, fakeOrderApiHandlers);
+const { api, state: orderApi, server } = useFakeServer(fakeOrderApiState, fakeOrderApiHandlers);
 beforeEach(() => logIn(api));
 
 // A page's first visit in this file loads its code (the app's chunk, then the page's lazy one) before it renders: on
@@ -43,9 +45,9 @@ describe('the refund page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/person/order/detail/1'));
     expect(refundCalls()).toHaveLength(1);
-    expect(refundCalls()[0]!.body).toEqual({ orderId: 1, reason: '少发/漏发', amount: 4050, withReturn: false });
+    expect(refundCalls()[0]!.body).toEqual({ orderId: 1, reason: '少发/漏发', amount: 4050, withReturn: false, photos: [] });
     expect(refundCalls()[0]!.idempotencyKey).toMatch(/^1:refund\.apply:/);
-    expect(refundOf(orderApi.orders.get(1)!)).toEqual({ reason: '少发/漏发', amount: 4050, withReturn: false });
+    expect(refundOf(orderApi.orders.get(1)!)).toEqual({ reason: '少发/漏发', amount: 4050, withReturn: false, photos: [] });
     // The detail page, not the refund page's own header (it shows 退款申请中 too, between the answer and the
     // navigation). It is the file's first visit to the detail page, so its code loads now, like any first visit.
     const detail = await screen.findByTestId('order-detail', {}, loading);
@@ -65,6 +67,31 @@ describe('the refund page', () => {
     await waitFor(() => expect(refundCalls()).toHaveLength(2));
     expect(refundCalls()[0]!.body).toMatchObject({ amount: 15_000, withReturn: true });
     expect(refundCalls()[1]!.idempotencyKey).toBe(refundCalls()[0]!.idempotencyKey);
+  });
+
+  it('sends the evidence photos uploaded (凭证图片) with the application', async () => {
+    const evidence = ['refundEvidenceKey0000001.webp', 'refundEvidenceKey0000002.webp'];
+    const queue = [...evidence];
+    server.use(
+      http.post('*/api/upload/complaintImage', () => {
+        const key = queue.shift()!;
+        return HttpResponse.json({ code: 200, msg: messages.uploadSucceeded, data: { key, url: uploadUrl(key), thumbUrl: thumbUrl(key), width: 800, height: 600 } });
+      }),
+    );
+    orderApi.orders.set(1, makeOrder(1, 'buyer', steps.awaitingReceipt));
+    const { router } = renderAppAt('/person/order/refund/1');
+    const form = await screen.findByRole('form', { name: '申请退款' }, loading);
+    await waitFor(() => expect(within(form).getByRole('option', { name: '品相与描述不符' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(form).getByLabelText(/退款原因/), '品相与描述不符');
+    await userEvent.upload(within(form).getByLabelText('上传凭证图片'), [
+      new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'b.jpg', { type: 'image/jpeg' }),
+    ]);
+    await waitFor(() => expect(within(form).getAllByRole('img', { name: /^凭证图片 第/ })).toHaveLength(2));
+    await userEvent.click(within(form).getByRole('button', { name: '提交退款申请' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/person/order/detail/1'));
+    expect(refundCalls()[0]!.body).toEqual({ orderId: 1, reason: '品相与描述不符', amount: 15_000, withReturn: true, photos: evidence });
+    expect(refundOf(orderApi.orders.get(1)!)).toMatchObject({ photos: evidence });
   });
 
   it.each([
@@ -92,6 +119,21 @@ describe('the return record', () => {
     expect(await within(record).findByText('SF9876543210')).toBeInTheDocument();
     const events = within(record).getByRole('table', { name: '退款记录' });
     expect(within(events).getAllByRole('row').slice(1).map((row) => row.lastElementChild?.textContent)).toEqual(['申请退款', '同意退款申请']);
+  });
+
+  it.each(['buyer', 'seller'] as const)('shows the evidence photos to the %s, on the record and the order page', async (side) => {
+    const evidence = ['refundEvidenceKey0000001.webp', 'refundEvidenceKey0000002.webp'];
+    const applied = { reason: '品相与描述不符', amount: 5000, withReturn: true, photos: evidence };
+    orderApi.orders.set(1, makeOrder(1, side, [...steps.awaitingReceipt, ['refund.apply', 'buyer', applied]]));
+    renderAppAt('/person/order/return-record/1');
+    const record = await screen.findByTestId('return-record', {}, loading);
+    expect(within(record).getAllByRole('img', { name: /^退款凭证 第/ }).map((img) => img.getAttribute('src'))).toEqual(evidence.map(thumbUrl));
+    cleanup();
+    renderAppAt('/person/order/detail/1');
+    const photos = await screen.findByTestId('refund-photos', {}, loading);
+    await userEvent.click(within(photos).getByRole('button', { name: '查看退款凭证 第2张' }));
+    const viewer = await screen.findByRole('dialog', { name: '查看图片 2/2' }, loading);
+    expect(within(viewer).getByRole('img')).toHaveAttribute('src', uploadUrl(evidence[1]!));
   });
 
   it('says the item has not been sent back yet, and that there is no refund on an order without one', async () => {

@@ -2,8 +2,10 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { SnapshotFrom } from 'xstate';
+import { conditionGrades } from '../../src/api/contracts/content-names';
 import { messages } from '../../src/api/contracts/messages';
-import { creditBusinessCode, deliveryMethodNames, deliveryMethods, tradeWayNames, tradeWays, type CreditUsage } from '../../src/api/contracts/trade';
+import { thumbUrl } from '../../src/api/contracts/profile';
+import { creditBusinessCode, deliveryMethodNames, deliveryMethods, maxFlawsLength, tradeWayNames, tradeWays, type CreditUsage } from '../../src/api/contracts/trade';
 import { toaster } from '../../src/features/shared/toast-list';
 import { PublishForm } from '../../src/features/market/publish-form';
 import {
@@ -44,6 +46,9 @@ const ownListing = listing(ownOfferId, {
   tradeWays: ownOffer.tradeWays.map((code) => ({ code, showName: tradeWayNames[code] })),
   deliveryMethods: ownOffer.deliveryMethods.map((code) => ({ code, showName: deliveryMethodNames[code] })),
   remark: ownOffer.remark,
+  grade: ownOffer.grade,
+  flaws: ownOffer.flaws,
+  photos: ownOffer.photos,
 });
 
 /** What the catalogue search answers: the model's product 4 among others. */
@@ -54,17 +59,33 @@ const products = [
 const remarkMaxLength = 200;
 
 /**
+ * The photos after removing some (the field's 删除 buttons) and uploading others (one choice of files, added in order):
+ * what a member can make of `before` in one step, or null.
+ */
+function photoStep(before: readonly string[], after: readonly string[]) {
+  const kept = before.filter((key) => after.includes(key));
+  const added = after.slice(kept.length);
+  const sameOrder = kept.every((key, i) => after[i] === key) && added.every((key) => !before.includes(key));
+  if (!sameOrder || (kept.length === before.length && added.length === 0)) return null;
+  return { removed: before.filter((key) => !after.includes(key)), added };
+}
+
+/**
  * Whether a member can do this on the screen: the product is fixed when editing, the picker offers the product, a
- * native select fires no change for the option already chosen, a field cannot be changed to what it holds, and the
- * remark box takes at most 200 characters (so the remark rule is the server's and the machine's, never the member's).
+ * native select fires no change for the option already chosen, a field cannot be changed to what it holds, the grade
+ * select offers the grades only, the remark box takes at most 200 characters and the flaws box 100 (so those rules are
+ * the server's and the machine's, never the member's), and photos are removed or added, never reordered.
  */
 const performable = (input: PublishOfferInput) => (path: Path) =>
   path.events.every((event, index) => {
+    if (event.type === 'PHOTOS.CHANGED') return photoStep(path.snapshots[index]!.context.photos, event.photos) !== null;
     if (event.type !== 'FIELD.CHANGED') return true;
     const fields = path.snapshots[index]!.context.fields;
     if (fields[event.field] === event.value) return false;
     if (event.field === 'productId') return !input.from && products.some((p) => String(p.id) === event.value);
+    if (event.field === 'grade') return (conditionGrades as readonly string[]).includes(event.value);
     if (event.field === 'remark') return event.value.length <= remarkMaxLength;
+    if (event.field === 'flaws') return event.value.length <= maxFlawsLength;
     return true;
   });
 
@@ -88,9 +109,14 @@ const stepName = (event: PublishOfferEvent): string => {
 };
 
 const { api, state: publishApi } = useFakeServer(
-  () => ({ held: heldCalls(), creditUsage: [] as CreditUsage[], usageQueries: [] as string[] }),
+  () => ({ held: heldCalls(), creditUsage: [] as CreditUsage[], usageQueries: [] as string[], uploadKeys: [] as string[] }),
   (state) => [
     http.get('*/api/search/product/name/page', () => HttpResponse.json({ code: 200, msg: 'ok', data: products })),
+    // Each photo chosen is stored under the next key the path names.
+    http.post('*/api/upload/productImage', () => {
+      const key = state.uploadKeys.shift()!;
+      return HttpResponse.json({ code: 200, msg: messages.uploadSucceeded, data: { key, url: `/uploads/${key}`, thumbUrl: thumbUrl(key), width: 800, height: 600 } });
+    }),
     http.post('*/api/user/trade/edit', ({ request }) => state.held.wait('publish', request)),
     http.get('*/api/creditLine/useList', ({ request }) => {
       state.usageQueries.push(new URL(request.url).searchParams.get('operateType') ?? '');
@@ -134,8 +160,22 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: PublishO
         await waitFor(() => expect(within(picker).getByRole('option', { name: new RegExp(`^${products[0]!.name}`) })).toBeInTheDocument());
         return user.selectOptions(picker, event.value);
       }
-      const label = { price: '单价（元）', quantity: '数量', remark: '备注' }[event.field];
+      if (event.field === 'grade') return user.selectOptions(f.getByRole('combobox', { name: '品相' }), event.value);
+      const label = { price: '单价（元）', quantity: '数量', remark: '备注', flaws: '瑕疵说明' }[event.field];
       return retype(user, f.getByLabelText(label), event.value);
+    }
+    case 'PHOTOS.CHANGED': {
+      const { removed, added } = photoStep(before.context.photos, event.photos)!;
+      // The last first, so the earlier ones keep their numbers.
+      for (const key of removed.reverse()) {
+        await user.click(form(input).getByRole('button', { name: `删除第${before.context.photos.indexOf(key) + 1}张` }));
+      }
+      if (added.length === 0) return;
+      publishApi.uploadKeys = [...added];
+      const files = added.map((key) => new File(['photo'], `${key}.png`, { type: 'image/png' }));
+      await user.upload(form(input).getByLabelText('上传实物图片'), files);
+      await waitFor(() => expect(publishApi.uploadKeys).toEqual([]));
+      return;
     }
     case 'TRADE_WAY.TOGGLED':
       return user.click(box(input, '交易方式', tradeWayNames[event.tradeWay]));
@@ -210,6 +250,10 @@ async function expectScreen(snapshot: Snapshot, input: PublishOfferInput, router
     expect(f.getByLabelText('单价（元）')).toHaveValue(c.fields.price);
     expect(f.getByLabelText('数量')).toHaveValue(c.fields.quantity);
     expect(f.getByLabelText('备注')).toHaveValue(c.fields.remark);
+    expect(f.getByRole('combobox', { name: '品相', hidden: true })).toHaveValue(c.fields.grade);
+    expect(f.getByLabelText('瑕疵说明')).toHaveValue(c.fields.flaws);
+    const shown = f.queryAllByRole('img', { name: /^实物图片 第\d+张$/, hidden: true }).map((img) => img.getAttribute('src'));
+    expect(shown).toEqual(c.photos.map(thumbUrl));
     for (const w of tradeWays) expect(ticked(box(input, '交易方式', tradeWayNames[w]))).toBe(c.tradeWays.includes(w));
     for (const d of deliveryMethods) expect(ticked(box(input, '交收方式', deliveryMethodNames[d]))).toBe(c.deliveryMethods.includes(d));
     if (c.error) expect(f.getByRole('alert', { hidden: true })).toHaveTextContent(c.error);

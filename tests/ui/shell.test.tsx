@@ -60,11 +60,11 @@ describe('routes', () => {
   });
 
   it('renders a page frame: title, breadcrumbs, heading', async () => {
-    renderAt('/help-details');
-    expect(await screen.findByRole('heading', { level: 1, name: '帮助详情' })).toBeInTheDocument();
+    renderAt('/auto-match/detail');
+    expect(await screen.findByRole('heading', { level: 1, name: '匹配详情' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: '当前位置' });
-    expect(within(crumbs).getByRole('link', { name: '帮助中心' })).toHaveAttribute('href', '/help');
-    await waitFor(() => expect(document.title).toBe('帮助详情 - 邮市'));
+    expect(within(crumbs).getByRole('link', { name: '自动匹配' })).toHaveAttribute('href', '/auto-match');
+    await waitFor(() => expect(document.title).toBe('匹配详情 - 邮市'));
   });
 
   it('asks a visitor to log in on a login-only page, without showing its menu', async () => {

@@ -27,7 +27,11 @@ const kb = 1024;
 const goal = 140 * kb;
 // Issue 14 grew the message catalogue by ~90 texts (~2.5 KB on every page that says one) and the page table by the
 // money pages (~0.5 KB in the entry): splitting the catalogue by area is the way to take that back.
-const budget = { entry: 196 * kb, route: 256 * kb, routeWithoutZod: 221 * kb };
+// Issue 15 added ~45 pages (news, help, complaints, punishments, the catalogue, search, the home page, six staff pages):
+// their rows in the page table and the small query files their loaders fetch first with are ~5 KB of the entry, and
+// every route pays it. A staff page's loader once pulled a mutation and the whole catalogue into the entry (+7 KB):
+// loaders import read-only query files (e.g. src/api/complaints/staff-complaint-queries.ts) for that reason.
+const budget = { entry: 200 * kb, route: 262 * kb, routeWithoutZod: 227 * kb };
 
 /**
  * The pages that load zod with their first paint, and why: a form checked with its contract's schema as the member

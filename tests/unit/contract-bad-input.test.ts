@@ -4,8 +4,12 @@ import * as agents from '../../src/api/contracts/agents';
 import * as auth from '../../src/api/contracts/auth';
 import * as authentication from '../../src/api/contracts/authentication';
 import * as cashOut from '../../src/api/contracts/cash-out';
+import * as catalogue from '../../src/api/contracts/catalogue';
+import * as complaints from '../../src/api/contracts/complaints';
+import * as content from '../../src/api/contracts/content';
 import * as inbox from '../../src/api/contracts/inbox';
 import { lifecycleCalls } from '../../src/api/contracts/lifecycle-calls';
+import * as home from '../../src/api/contracts/home';
 import * as membership from '../../src/api/contracts/membership';
 import { messages } from '../../src/api/contracts/messages';
 import * as orderAudit from '../../src/api/contracts/order-audit';
@@ -66,7 +70,7 @@ interface Contract {
   url: (path: Path) => boolean;
 }
 
-const modules = { addresses, agents, auth, authentication, cashOut, inbox, membership, orderAudit, payments, profile, relations, security, system, trade, validation, wallet };
+const modules = { addresses, agents, auth, authentication, cashOut, catalogue, complaints, content, home, inbox, membership, orderAudit, payments, profile, relations, security, system, trade, validation, wallet };
 const contracts: Contract[] = [
   ...Object.entries(modules).flatMap(([module, exports]) =>
     Object.entries(exports as Record<string, unknown>).flatMap(([name, value]): Contract[] => {

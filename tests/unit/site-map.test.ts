@@ -42,7 +42,13 @@ const personPaths = [
 ].map((p) => `/person${p}`);
 const agentPaths = ['/agents', ...['agent', 'default'].flatMap((v) => agentChildren.map((c) => `/agents/${v}/${c}`))];
 /** Not in the spec's site map: platform staff reviewing real-name authentication (issue 13) and settling cash-outs (issue 14). */
-const staffPaths = ['/staff', '/staff/authentications', '/staff/authentications/$id', '/staff/cash-outs', '/staff/cash-outs/$id'];
+/** Platform staff's pages: authentications, cash-outs (issues 13-14), the content and complaints of issue 15. */
+const staffPaths = [
+  '/staff',
+  ...['authentications', 'cash-outs', 'complaints'].flatMap((queue) => [`/staff/${queue}`, `/staff/${queue}/$id`]),
+  ...['news', 'notices', 'help'].flatMap((content) => [`/staff/${content}`, `/staff/${content}/new`, `/staff/${content}/$id`]),
+  '/staff/punishments',
+];
 
 /** Not in the spec's site map: the sandbox payment provider's cashier (issue 14, docs/adr/0025). */
 const sandboxPaths = ['/sandbox/cashier'];

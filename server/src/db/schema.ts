@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { paymentChannels, paymentPurposes, type PaymentItem, type PaymentPurpose } from '../../../src/api/contracts/money-names';
 export type { PaymentPurpose };
 import type { AgentLinkStage, AgentSide, AgentStateValue } from '../../../src/api/contracts/agents';
+import type { CataloguePiece, ComplaintKind, ComplaintState, PunishmentKind, SiteLinkKind } from '../../../src/api/contracts/content-names';
+import { conditionGrades } from '../../../src/api/contracts/content-names';
 import type { VipPaymentType, VipPurchaseKind } from '../../../src/api/contracts/membership-names';
 import type { AddressSnapshot, DeliveryMethod, ListingState, OrderMachineId, OrderStage, OrderStateValue, PayWay, PropCode, TradeWay } from '../../../src/api/contracts/trade';
 import {
@@ -9,6 +11,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -75,9 +78,15 @@ export const users = pgTable(
     showTradeAmount: boolean('show_trade_amount').notNull().default(true),
     creditDisclosure: boolean('credit_disclosure').notNull().default(false),
     createdAt: createdAt(),
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_grams(user_name)`),
   },
   (t) => [
     uniqueIndex('users_user_name_key').on(t.userName),
+    // The member search (/search?class=member, /api/user/find) on the name's 1- and 2-character pieces (migration 0010).
+    index('users_search_grams_idx').using('gin', t.searchGrams),
     index('users_referrer_idx').on(t.referrerId),
     uniqueIndex('users_phone_key').on(t.phone),
     check('users_level_range', sql`${t.level} between 1 and 5`),
@@ -206,6 +215,18 @@ export const products = pgTable(
     exterior: text('exterior').notNull(),
     /** Unit it is counted in: 枚, 套, 版, 张, 本, 枚(封). */
     unit: text('unit').notNull(),
+    /** The catalogue's facts (issue 15), shared by every form of one issue: when it was issued (China date). */
+    issuedOn: date('issued_on'),
+    /** The set's pieces in order: position as printed (4-1 ... 4-4), the piece's picture title, its face value in fen. */
+    pieces: jsonb('pieces').$type<CataloguePiece[]>().notNull().default([]),
+    /** A picture of the issue: a public upload's key (uploads.key); null when the catalogue has none yet. */
+    imageKey: text('image_key'),
+    description: text('description').notNull().default(''),
+    /** Every 1- and 2-character piece of name and code, lower-cased (search_grams, migration 0010): the search index. */
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_grams(name || ' ' || code)`),
   },
   (t) => [
     uniqueIndex('products_code_exterior_key').on(t.code, t.exterior),
@@ -214,6 +235,7 @@ export const products = pgTable(
     // indexes (pg_trgm, created by migration 0007) instead of reading every product.
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    index('products_search_grams_idx').using('gin', t.searchGrams),
   ],
 );
 
@@ -315,6 +337,12 @@ export const listings = pgTable(
     tradeWays: jsonb('trade_ways').$type<TradeWay[]>().notNull(),
     deliveryMethods: jsonb('delivery_methods').$type<DeliveryMethod[]>().notNull(),
     remark: text('remark').notNull().default(''),
+    /** 品相 (issue 15): 全品, 上品 or 中品; a deal's price is read by the grade of the offer it came from. */
+    grade: text('grade', { enum: conditionGrades }).notNull().default('全品'),
+    /** The flaws the publisher notes (折痕, 黄斑, 缺齿...); empty for none. */
+    flaws: text('flaws').notNull().default(''),
+    /** Up to 9 photos, public upload keys of kind 'product' owned by the publisher, in the order shown. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
     state: text('state').$type<ListingState>().notNull().default('open'),
     /** Published, or last refreshed with the 刷新 prop: the market lists newest first by this. */
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
@@ -939,4 +967,152 @@ export const accountOpeningEvents = pgTable(
     ...eventColumns(),
   },
   (t) => [index('account_opening_events_idx').on(t.openingId, t.id), uniqueIndex('account_opening_events_key').on(t.openingId, t.idempotencyKey)],
+);
+
+// The information site (issue 15, docs/adr/0029): news, notices, help, complaints, punishments, links. Bodies are
+// rich text sanitised on save (server/src/domain/content/rich-text.ts): what is stored is what may be shown.
+export const newsCategories = pgTable('news_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => newsCategories.id),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Sanitised HTML. */
+    body: text('body').notNull(),
+    /** 来源, e.g. 中国集邮总公司; empty for the platform's own. */
+    source: text('source').notNull().default(''),
+    coverKey: text('cover_key'),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    views: integer('views').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_grams(title)`),
+  },
+  (t) => [
+    index('news_category_idx').on(t.categoryId, t.publishedAt),
+    index('news_published_idx').on(t.publishedAt),
+    index('news_search_grams_idx').using('gin', t.searchGrams),
+  ],
+);
+
+/** 公告 (/announcement): the platform's notices to everyone; pinned ones lead the list. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('announcements_published_idx').on(t.pinned, t.publishedAt)],
+);
+
+/** 帮助中心: articles grouped by section (新手入门, 交易规则...). */
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: serial('id').primaryKey(),
+    section: text('section').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    sort: integer('sort').notNull().default(0),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('help_articles_section_idx').on(t.section, t.sort)],
+);
+
+/**
+ * 投诉 (/bulletin, /person/complaint): a member complains about a trade or a member; staff decide it. Plain text (not
+ * rich text) with up to 9 evidence photos (public uploads of kind 'complaint'). Withdrawn by its author (leaveMessage/del)
+ * while pending: kept, marked withdrawn.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    complainantId: integer('complainant_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<ComplaintKind>().notNull(),
+    /** The member complained about; null for a complaint about the platform. */
+    respondentId: integer('respondent_id').references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    state: text('state').$type<ComplaintState>().notNull().default('pending'),
+    /** Staff's decision, shown publicly with the complaint. */
+    decision: text('decision').notNull().default(''),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('complaints_state_idx').on(t.state, t.id),
+    index('complaints_complainant_idx').on(t.complainantId, t.id),
+    index('complaints_respondent_idx').on(t.respondentId, t.id),
+  ],
+);
+
+/**
+ * 处罚 (/punishment): issued by staff, usually on an upheld complaint. A warning marks the member (users.warned);
+ * the other kinds also limit what they may do until endsAt (null: until revoked).
+ */
+export const punishments = pgTable(
+  'punishments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    complaintId: integer('complaint_id').references(() => complaints.id),
+    kind: text('kind').$type<PunishmentKind>().notNull(),
+    reason: text('reason').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    issuedBy: integer('issued_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('punishments_user_idx').on(t.userId, t.id), index('punishments_started_idx').on(t.startsAt)],
+);
+
+/** 友情链接 (/api/links) and the forum's hot topics (/api/bbs/hot: the forum is outside, its topics are links to it). */
+export const siteLinks = pgTable(
+  'site_links',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<SiteLinkKind>().notNull(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('site_links_kind_idx').on(t.kind, t.sort)],
 );

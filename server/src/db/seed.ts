@@ -15,6 +15,10 @@ import { seedAddresses } from './seed-addresses';
 import { seedMembership } from './seed-membership';
 import { seedScores } from './seed-scores';
 import { seedBankCards } from './seed-cash-out';
+import { seedComplaints } from './seed-complaints';
+import { ensureNewsCategories, seedContent } from './seed-content';
+import { seedDeals } from './seed-deals';
+import { seedHome } from './seed-home';
 
 export const demoPassword = 'demo1234';
 
@@ -113,9 +117,20 @@ async function seedReferenceIn(tx: Db, site: SiteSettings, clock: Clock): Promis
       .values(seedCategories.map((name, i) => ({ name, sort: i + 1 })))
       .returning();
     const catId = new Map(cats.map((c) => [c.name, c.id]));
+    // Every form of an issue carries the issue's facts (date, pieces, description): they are the same for each form.
     await tx.insert(products).values(
       seedProducts.flatMap((p) =>
-        p.forms.map(([exterior, unit]) => ({ categoryId: catId.get(p.category)!, code: p.code, name: p.name, year: p.year, exterior, unit })),
+        p.forms.map(([exterior, unit]) => ({
+          categoryId: catId.get(p.category)!,
+          code: p.code,
+          name: p.name,
+          year: p.year,
+          exterior,
+          unit,
+          issuedOn: p.issuedOn,
+          pieces: p.pieces,
+          description: p.description,
+        })),
       ),
     );
   }
@@ -127,6 +142,8 @@ async function seedReferenceIn(tx: Db, site: SiteSettings, clock: Clock): Promis
     .insert(sysSettings)
     .values(Object.entries({ ...sysConfigSeed, ...site }).map(([key, value]) => ({ key, value })))
     .onConflictDoNothing();
+  // The news columns: without them staff could not write news on a deployment that is not the demo.
+  await ensureNewsCategories(tx);
 }
 
 /**
@@ -201,7 +218,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     const offers = [
       { by: '金陵藏家', publishType: 1, code: 'T46', exterior: '单枚', price: 1_200_000, quantity: 5, ways: ['online', 'offline'] as const },
       { by: '金陵藏家', publishType: 1, code: 'T58', exterior: '单枚', price: 15_000, quantity: 20, ways: ['online'] as const },
-      { by: '华夏邮社', publishType: 1, code: 'J41', exterior: '单枚', price: 8_800, quantity: 30, ways: ['online', 'offline'] as const },
+      { by: '华夏邮社', publishType: 1, code: 'J45', exterior: '单枚', price: 8_800, quantity: 30, ways: ['online', 'offline'] as const },
       { by: '老周邮票', publishType: 0, code: 'T44', exterior: '单枚', price: 50_000, quantity: 10, ways: ['online'] as const },
     ];
     for (const o of offers) {
@@ -251,11 +268,17 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     await seedScores(tx, clock, memberId);
     await seedAuthentication(tx, clock, memberId);
     await seedAddresses(tx, clock, memberId);
-    // [A payments] demo data
-    // [B wallet] demo data
     await seedMembership(tx, clock, memberId);
-    // [C membership] demo data
     await seedBankCards(tx, clock, memberId);
-    // [D cash-out] demo data
+    await seedContent(tx, clock, memberId);
+    // [N content] demo data
+    await seedComplaints(tx, clock, memberId);
+    // [P complaints] demo data
+    // [F photos] demo data
+    // [K catalogue] demo data
+    // Real deals between demo traders of their own over the last 60 days (the home page, rankings, price lines).
+    await seedDeals(tx, clock, passwordHash);
+    await seedHome(tx);
+    // [H home] demo data
   });
 }

@@ -54,6 +54,7 @@ export async function toUserInfo(db: Db, m: Member): Promise<UserInfo> {
     agent: m.agent ? 1 : 0,
     dealTimes: m.dealTimes,
     userCreditLine: m.credit,
+    isStaff: m.operator,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { BlacklistEntry, FoundMember, Relation } from '../../../src/api/contracts/relations';
 import { memberFindLimit } from '../../../src/api/contracts/relations';
 import type { Page } from '../../../src/api/contracts/trade';
@@ -6,6 +6,7 @@ import { maskPhone } from '../../../src/api/contracts/display';
 import { normalizePhone } from '../../../src/api/contracts/validation';
 import type { Db } from '../db/database';
 import { blacklist, users } from '../db/schema';
+import { memberNameMatches } from '../db/search';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { Clock } from './clock';
 import { formatChinaTime } from './clock';
@@ -91,13 +92,16 @@ export async function assertNotBlocked(db: Db, publisherId: number, takerId: num
   if (row) throw badRequest('blockedByPublisher');
 }
 
-/** GET /api/user/find?condition: members whose user name or phone is exactly `condition`; frozen members are not found. */
+/**
+ * GET /api/user/find?condition: members whose user name contains `condition` (on the name's search index, db/search.ts)
+ * or whose phone is exactly it; frozen members are not found. An exact name comes first.
+ */
 export async function findMembers(db: Db, condition: string): Promise<FoundMember[]> {
   const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.disabled, false), or(eq(users.userName, condition), eq(users.phone, normalizePhone(condition)))))
-    .orderBy(users.id)
+    .where(and(eq(users.disabled, false), or(memberNameMatches(condition), eq(users.phone, normalizePhone(condition)))))
+    .orderBy(sql`${users.userName} = ${condition} desc`, users.id)
     .limit(memberFindLimit);
   return rows.map((m) => ({
     id: m.id,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { acceptedImageTypes, uploadUrl, type UploadReply } from '../../../src/api/contracts/profile';
+import { acceptedImageTypes, thumbUrl, uploadUrl, type UploadReply } from '../../../src/api/contracts/profile';
 import type { Db } from '../db/database';
 import { uploads, type UploadKind } from '../db/schema';
 import { badRequest, notFound } from '../http/api-error';
@@ -29,10 +29,21 @@ const maxInputPixels = 40_000_000;
 /** The longest side kept for papers and product pictures; avatars are a 400 px square. */
 const maxSide = 1600;
 const avatarSide = 400;
+/** A thumbnail's longest side: sharp enough for a 96 px gallery tile or an 88 px form preview on a 2x screen. */
+const thumbSide = 240;
 const storedMime = 'image/webp';
 
 /** Kinds anyone may read at /uploads/{key}; 'identity' (ID cards, licences) only through the private call. */
 export const isPublicKind = (kind: UploadKind) => kind !== 'identity';
+
+/**
+ * Offers' photos and complaints' evidence are shown nine to a row, so each gets a thumbnail when it is uploaded.
+ * Its storage key is derived from the upload's, never recorded or handed out: `<key without .webp>_t.webp`. An upload
+ * key is 24 random characters, so a derived key (26) can never be another upload's; the thumbnail is read only through
+ * GET /uploads/thumb/{upload key}, which checks the upload like GET /uploads/{key} does.
+ */
+const hasThumbnail = (kind: UploadKind) => kind === 'product' || kind === 'complaint';
+const thumbKeyOf = (key: string) => key.replace(/\.webp$/, '_t.webp');
 
 /**
  * Reads the request's one multipart file (field `file`), refuses what is not a JPEG, PNG, WEBP or GIF by its bytes or
@@ -55,6 +66,8 @@ export async function receiveImageKept(
   if (!sniffed || !(acceptedImageTypes as readonly string[]).includes(sniffed.mime)) throw badRequest('onlyImagesAllowed');
   const { data, info } = await reencode(received, kind);
   const key = `${randomBytes(18).toString('base64url')}.webp`;
+  // The thumbnail first: an upload recorded is one whose thumbnail exists.
+  if (hasThumbnail(kind)) await ctx.storage.put(thumbKeyOf(key), await thumbnail(data), storedMime);
   await ctx.storage.put(key, data, storedMime);
   await ctx.db.insert(uploads).values({
     ownerId: member.id,
@@ -67,7 +80,13 @@ export async function receiveImageKept(
     createdAt: ctx.clock(),
   });
   return {
-    upload: { key, url: uploadUrl(key, !isPublicKind(kind)), width: info.width, height: info.height },
+    upload: {
+      key,
+      url: uploadUrl(key, !isPublicKind(kind)),
+      thumbUrl: hasThumbnail(kind) ? thumbUrl(key) : uploadUrl(key, !isPublicKind(kind)),
+      width: info.width,
+      height: info.height,
+    },
     image: { bytes: data, mime: storedMime },
   };
 }
@@ -110,6 +129,10 @@ async function reencode(bytes: Buffer, kind: UploadKind) {
   }
 }
 
+/** Made from the stored image (already upright and without metadata), so it carries none either. */
+const thumbnail = (stored: Buffer) =>
+  sharp(stored).resize(thumbSide, thumbSide, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+
 async function uploadByKey(db: Db, key: string) {
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
   return row;
@@ -120,6 +143,16 @@ export async function publicImage(ctx: UploadContext, key: string): Promise<Stor
   const row = await uploadByKey(ctx.db, key);
   if (!row || !isPublicKind(row.kind)) throw notFound();
   return (await ctx.storage.get(key)) ?? throwNotFound();
+}
+
+/**
+ * A public upload's thumbnail (GET /uploads/thumb/{key}); for an upload without one (an avatar, an older upload) the
+ * full image, so a list may ask for the thumbnail of any public key. A private or unknown key is not found.
+ */
+export async function publicThumbnail(ctx: UploadContext, key: string): Promise<StoredImage> {
+  const row = await uploadByKey(ctx.db, key);
+  if (!row || !isPublicKind(row.kind)) throw notFound();
+  return (hasThumbnail(row.kind) ? await ctx.storage.get(thumbKeyOf(key)) : null) ?? (await ctx.storage.get(key)) ?? throwNotFound();
 }
 
 /**
@@ -141,6 +174,21 @@ export async function ownUpload(db: Db, member: Member, key: string, kind: Uploa
     .limit(1);
   if (!row) throw notFound('notYourUpload');
   return row;
+}
+
+/**
+ * Photos attached to something the member writes (an offer, a complaint, a refund): each key must be the member's own
+ * upload of `kind`, or the whole request is refused and nothing is written. Keys come already checked for form and
+ * count by photoKeysSchema; the order is the member's.
+ */
+export async function ownPhotos(db: Db, member: Member, keys: readonly string[], kind: 'product' | 'complaint'): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(inArray(uploads.key, [...keys]), eq(uploads.ownerId, member.id), eq(uploads.kind, kind)));
+  if (rows.length !== new Set(keys).size) throw notFound('notYourUpload');
+  return [...keys];
 }
 
 function throwNotFound(): never {

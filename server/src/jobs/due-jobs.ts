@@ -4,6 +4,7 @@ import { runDueDeadlines } from './deadlines';
 import { runDueSurrenders } from '../domain/membership/deposit';
 import { runDueVipExpiries } from '../domain/membership/vip';
 import { expireDueTopUps } from '../domain/payments/top-ups';
+import { runDuePunishmentEnds } from '../domain/punishments/due-ends';
 
 /** One kind of deadline the server keeps: sends every due object its deadline event, answers how many moved. */
 export type DueJob = (db: Db, clock: Clock) => Promise<number>;
@@ -17,6 +18,7 @@ export const dueJobs: ReadonlyArray<DueJob> = [
   expireDueTopUps, // payment orders unpaid after 30 minutes (the provider asked first)
   runDueVipExpiries, // VIP purchases past their expiry: the member's level returns to what authentication gives
   runDueSurrenders, // deposit surrenders past their holding period: deposit → balance
+  runDuePunishmentEnds, // punishments past their end: the member's 警示 marker clears with the last one
   // [due jobs] one line per lifecycle with deadlines, above this line
 ];
 

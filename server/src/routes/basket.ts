@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { basketAddRequest, basketConfirmRequest, idParams } from '../../../src/api/contracts/trade';
 import { headers } from '../../../src/api/contracts/envelope';
 import type { AppContext } from '../context';
+import { refuseIfBanned } from '../domain/punishments/limits';
 import { addToBasket, basketList, confirmBasket, removeFromBasket } from '../domain/trade/basket';
 import { ok, parse } from '../http/envelope';
 import { requireMember } from '../http/member';
@@ -17,6 +18,7 @@ export function basketRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/basket/add', async (request) => {
     const member = await requireMember(ctx, request);
     const { tradeId, quantity } = parse(basketAddRequest, request.body);
+    await refuseIfBanned(db, clock(), member, 'tradeBan');
     await addToBasket(db, clock, member, tradeId, quantity);
     return ok(await basketList(db, clock(), member), 'operationSucceeded');
   });
@@ -35,6 +37,7 @@ export function basketRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/basket/confirm', async (request, reply) => {
     const member = await requireMember(ctx, request);
+    await refuseIfBanned(db, clock(), member, 'tradeBan');
     const result = await confirmBasket(db, clock, member, parse(basketConfirmRequest, request.body));
     // Anonymous scanning spends gold beans: the browser refreshes the wallet (spec section 7).
     if (result.otherCharges > 0) reply.header(headers.type, 'bean');

@@ -7,6 +7,7 @@ import { agentLinkViews } from '../domain/agents/agent-views';
 import type { Sender } from '../domain/lifecycle/enforcer';
 import type { Member } from '../domain/sessions';
 import { orderChange, sendOrderEvent } from '../domain/trade/order-events';
+import { ownPhotos } from '../domain/uploads';
 import { badRequest, forbidden } from '../http/api-error';
 import { ok, parse } from '../http/envelope';
 import { idempotencyKeyOf } from '../http/idempotency-key';
@@ -57,6 +58,8 @@ export function lifecycleRoutes(app: FastifyInstance, ctx: AppContext): void {
         const views = await agentLinkViews(db, await sendAgentEvent(db, clock, member, ids, call.event, options), member);
         return ok(Array.isArray(body.ids) ? views : views[0], 'operationSucceeded');
       }
+      // A refund's evidence photos are the applicant's own complaint uploads, checked before anything is written.
+      if (call.event === 'refund.apply') await ownPhotos(db, member, (body.photos as string[] | undefined) ?? [], 'complaint');
       const updated = await sendOrderEvent(db, clock, body.orderId as number, senderOf(call, member), callEvent(call, body), options);
       // Paying moved the caller's own balance, deposit or gold beans: the header's figures refresh (spec section 7).
       if (call.event === 'order.pay') reply.header(headers.type, updated.payWay === 'beans' ? 'bean' : 'cny');

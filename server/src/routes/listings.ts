@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idParams, marketRequest, myListingsParams, myListingsRequest, pageQuery, publishRequest } from '../../../src/api/contracts/trade';
 import type { AppContext } from '../context';
 import { editListing, findListing, ownListing, publishListing, withdrawListing } from '../domain/trade/listings';
+import { refuseIfBanned } from '../domain/punishments/limits';
 import { marketPage } from '../domain/trade/market';
 import { listingStatistics, myListingsPage } from '../domain/trade/my-listings';
 import { ok, okKept, parse } from '../http/envelope';
@@ -18,6 +19,7 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
       await editListing(db, clock, member, id, fields);
       return ok({ id }, 'operationSucceeded');
     }
+    await refuseIfBanned(db, clock(), member, 'publishBan'); // a new offer only: editing one's offers stays allowed
     return ok({ id: await publishListing(db, clock, member, fields) }, 'published');
   });
 

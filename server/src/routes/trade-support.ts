@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { eq, ilike, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   creditLineKinds,
@@ -15,7 +15,7 @@ import {
 } from '../../../src/api/contracts/trade';
 import { areaTree } from '../domain/areas';
 import type { AppContext } from '../context';
-import { likePattern } from '../db/like-pattern';
+import { productMatches } from '../db/search';
 import { products, users } from '../db/schema';
 import { messageTypeIds } from '../../../src/api/contracts/inbox';
 import { deliverNotice } from '../domain/notices';
@@ -46,10 +46,10 @@ export function tradeSupportRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get('/api/sys/setting/tradeWays', async () => ok(tradeWays.map((code) => ({ code, showName: tradeWayNames[code] }))));
   app.get('/api/sys/setting/deliveryArea', async () => ok({ deliveryMethods: deliveryMethods.map((code) => ({ code, showName: deliveryMethodNames[code] })), areas: areaTree(1) }));
 
-  // Product search by name or catalogue number (the publish form's picker, the header's product search).
+  // Product search by name or catalogue number, on the search index (the publish form's picker); no keyword lists all.
   app.get('/api/search/product/name/page', async (request) => {
     const { keyword, ...page } = parse(productSearchQuery, request.query);
-    const where = keyword ? or(ilike(products.name, likePattern(keyword)), ilike(products.code, likePattern(keyword))) : undefined;
+    const where = keyword ? productMatches(keyword) : undefined;
     const rows = await db
       .select({ id: products.id, code: products.code, name: products.name, exterior: products.exterior, unit: products.unit })
       .from(products)

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BusinessLicenseFields, IdentityCardFields, RecognizeReply } from '../../../src/api/contracts/profile';
 import { uploadKeySchema } from '../../../src/api/contracts/profile';
 import type { AppContext } from '../context';
-import { privateImage, publicImage, receiveImage, receiveImageKept } from '../domain/uploads';
+import { privateImage, publicImage, publicThumbnail, receiveImage, receiveImageKept } from '../domain/uploads';
 import { notFound } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { optionalMember, requireMember } from '../http/member';
@@ -18,6 +18,17 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await receiveImage(ctx, request, member, 'user'), 'uploadSucceeded');
   });
 
+  // Offers' photos and complaints' evidence (issue 15): public once attached, like any product picture.
+  app.post('/api/upload/productImage', async (request) => {
+    const member = await requireMember(ctx, request);
+    return ok(await receiveImage(ctx, request, member, 'product'), 'uploadSucceeded');
+  });
+
+  app.post('/api/upload/complaintImage', async (request) => {
+    const member = await requireMember(ctx, request);
+    return ok(await receiveImage(ctx, request, member, 'complaint'), 'uploadSucceeded');
+  });
+
   // ID cards and business licences: private, read back only by their owner and platform staff.
   app.post('/api/upload/identityImage', async (request) => {
     const member = await requireMember(ctx, request);
@@ -28,6 +39,12 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/uploads/:key', async (request, reply) => {
     const key = keyOf(request.params);
     return sendImage(reply, await publicImage(ctx, key), 'public, max-age=31536000, immutable');
+  });
+
+  // Lists and galleries show thumbnails (product and complaint photos have one; other public images answer in full).
+  app.get('/uploads/thumb/:key', async (request, reply) => {
+    const key = keyOf(request.params);
+    return sendImage(reply, await publicThumbnail(ctx, key), 'public, max-age=31536000, immutable');
   });
 
   app.get('/api/upload/private/:key', async (request, reply) => {

@@ -107,6 +107,11 @@ export const userInfo = z.object({
   agent: z.union([z.literal(0), z.literal(1)]),
   dealTimes: z.number().int(),
   userCreditLine: z.number().int(),
+  /**
+   * Ours, not the spec's: platform staff (users.operator), for the header's 平台管理 link. Optional because a user
+   * info stored by an earlier build (the browser keeps the last one) lacks it; the server always sends it.
+   */
+  isStaff: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -147,6 +147,7 @@ export const messages = {
   chooseImage: '请选择图片',
   onlyImagesAllowed: '仅支持JPG、PNG、WEBP、GIF图片',
   imageTooLarge: '图片不能超过5MB',
+  tooManyPhotos: '最多上传9张图片，且不能重复',
   imageUnreadable: '图片已损坏或无法读取，请换一张',
   uploadSucceeded: '上传成功',
   notYourUpload: '图片不存在或不是您上传的',
@@ -218,7 +219,6 @@ export const messages = {
   sandboxTradePaid: '交易已支付，不能取消',
   sandboxPaid: '支付成功',
   sandboxCancelled: '已取消支付',
-  // [A payments] messages
   // Wallet, logs, gold-bean gifting, paying an order with beans or deposit (docs/adr/0028)
   timeRangeInvalid: '开始时间不能晚于结束时间',
   timeFormatInvalid: '时间格式应为 yyyy-MM-dd HH:mm:ss',
@@ -231,7 +231,6 @@ export const messages = {
   payDepositInsufficient: '押金余额不足，请选择其他付款方式',
   choosePayWay: '请选择付款方式',
   topUpAmountRule: '充值金额须为1元到5万元，最多两位小数',
-  // [B wallet] messages
   vipLevelUnknown: '请选择会员等级',
   vipYearsRule: '购买年限为1至3年',
   membershipAmountRule: '金额须在1元至50,000元之间',
@@ -258,7 +257,6 @@ export const messages = {
   bondWithdrawn: '已从保证金账户转回余额',
   bondInsufficient: '保证金账户余额不足',
   requestKeyReused: '该请求编号已用于另一笔操作，请刷新后重试',
-  // [C membership] messages
   // Bank cards, cash-out and account opening (docs/adr/0027)
   chooseBank: '请选择开户银行',
   fillCardNo: '请填写银行卡号',
@@ -295,6 +293,76 @@ export const messages = {
   bankCardConfirmed: '银行卡验证成功，请签署协议',
   contractSigned: '协议已签署，开户完成',
   bankNotConfigured: '银行开户服务暂未开通',
-  // [D cash-out] messages
+  // News, notices and help (issue 15): staff's articles, sanitised on save
+  fillArticleTitle: '请填写标题',
+  articleTitleTooLong: '标题不能超过80字',
+  articleSummaryTooLong: '摘要不能超过200字',
+  articleSourceTooLong: '来源不能超过30字',
+  fillArticleBody: '请填写正文',
+  articleBodyTooLong: '正文不能超过20000字（含排版标记），请删减后再保存',
+  articleBodyEmpty: '正文清理不安全的内容后为空，请填写文字或插入图片',
+  chooseNewsCategory: '请选择资讯栏目',
+  chooseHelpSection: '请选择帮助分类',
+  helpSortRule: '排序须为0至9999的整数',
+  newsCoverNotFound: '封面图片不存在，请重新上传',
+  newsNotFound: '资讯不存在或已删除',
+  noticeNotFound: '公告不存在或已删除',
+  helpArticleNotFound: '帮助文章不存在或已删除',
+  newsSaved: '资讯已保存',
+  newsDeleted: '资讯已删除',
+  noticeSaved: '公告已保存',
+  noticeDeleted: '公告已删除',
+  noticePinned: '公告已置顶',
+  noticeUnpinned: '公告已取消置顶',
+  helpArticleSaved: '帮助文章已保存',
+  helpArticleDeleted: '帮助文章已删除',
+  articleLinkRule: '链接须以 http://、https:// 或 / 开头',
+  // [N content] messages
+  // Complaints and punishments (issue 15): 投诉专栏, 处罚公示, the limits a punishment sets
+  chooseComplaintKind: '请选择投诉类型',
+  chooseComplaintOrder: '请选择被投诉的订单',
+  chooseRespondent: '请选择或填写被投诉的会员',
+  complaintTitleRule: '投诉标题须为5-50个字',
+  complaintContentRule: '投诉内容须为10-1000个字',
+  cannotComplainSelf: '不能投诉自己',
+  complaintDuplicate: '您对该会员（或该订单）已有处理中的投诉，请等待平台处理',
+  complaintPublished: '投诉已提交，平台将尽快处理',
+  complaintNotFound: '投诉不存在',
+  complaintNotPending: '该投诉已处理或已撤回，不能撤回',
+  complaintWithdrawn: '投诉已撤回',
+  complaintAlreadyDecided: '该投诉已处理或已撤回，不能重复裁决',
+  cannotDecideOwnComplaint: '不能处理与自己有关的投诉',
+  chooseComplaintResult: '请选择裁决结果',
+  decisionRule: '请填写2-500字的处理说明',
+  punishOnlyUpheld: '只有投诉成立时才能同时处罚被投诉人',
+  complaintDecided: '裁决已提交，已通知投诉双方',
+  choosePunishmentKind: '请选择处罚类型',
+  punishmentReasonRule: '请填写2-200字的处罚原因',
+  punishmentDaysRule: '处罚期限须为1-3650天，或选择直至撤销',
+  choosePunishedMember: '请填写被处罚会员的用户名',
+  cannotPunishSelf: '不能处罚自己',
+  punishmentIssued: '处罚已生效，已通知该会员',
+  punishmentNotFound: '处罚记录不存在',
+  punishmentNotActive: '该处罚已结束或已撤销',
+  punishmentRevoked: '处罚已撤销，已通知该会员',
+  /** {until}: 至2026-12-01 10:00 or 直至平台撤销 (server/src/domain/punishments/limits.ts). */
+  publishBanned: '您已被平台限制发布挂单（{until}），如有疑问请联系客服',
+  tradeBanned: '您已被平台限制交易（{until}），暂不能摘牌或扫货，如有疑问请联系客服',
+  // [P complaints] messages
+  chooseGrade: '请选择品相（全品、上品或中品）',
+  flawsTooLong: '瑕疵说明不能超过100个字',
+  imageNotFound: '图片不存在',
+  // [F photos] messages
+  // The catalogue and its search (issue 15): the header search's words for 品名 and 会员 (enterKeyword)
+  enterProductKeyword: '请输入品名关键字',
+  enterMemberKeyword: '请输入会员关键字',
+  catalogueYearInvalid: '请输入1949至2100之间的年份',
+  yearRangeInvalid: '起始年份不能晚于结束年份',
+  varietyNotFound: '该品种不存在',
+  // [K catalogue] messages
+  // The home page and the rankings (issue 15)
+  boardPeriodRule: '统计周期只能是近7天或近30天',
+  boardRankingRule: '请选择排行榜的排序方式',
+  // [H home] messages
 } as const;
 export type MessageKey = keyof typeof messages;

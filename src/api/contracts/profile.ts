@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { maxPhotos, uploadKeyPattern } from './upload-names';
 import { phoneError } from './validation-rules';
 import { phoneSchema, smsCodeSchema, text, userNameSchema } from './validation';
 
@@ -8,24 +9,29 @@ import { phoneSchema, smsCodeSchema, text, userNameSchema } from './validation';
  * "Other": /api/upload/*). One schema serves the browser's form and the server.
  */
 
-/** Uploads: the sniffed types accepted (never the file name or the declared type) and the size limit. */
-export const maxImageBytes = 5 * 1024 * 1024;
-export const acceptedImageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export { acceptedImageTypes, maxImageBytes, maxPhotos, thumbUrl, uploadKeyPattern, uploadUrl } from './upload-names';
 
-/**
- * A stored image's key as the server makes it: random, with the stored format's extension. Anything else is no key of
- * ours (and can never name a path outside the storage folder).
- */
-export const uploadKeyPattern = /^[A-Za-z0-9_-]{20,64}\.(?:webp|jpg)$/;
+/** An upload's key in a request: of our own form (uploadKeyPattern), else 请选择图片. */
 export const uploadKeySchema = text(messages.chooseImage).regex(uploadKeyPattern, { error: messages.chooseImage });
 
-/** Where a stored image is read: public kinds at /uploads/{key}, private ones (identity papers) through the API. */
-export const uploadUrl = (key: string, privateFile = false) => (privateFile ? `/api/upload/private/${key}` : `/uploads/${key}`);
+/**
+ * Photos attached to an offer, a complaint or a refund: keys of the member's own public uploads of the matching kind
+ * (productImage or complaintImage), in the order shown, at most nine, none twice. The server checks the owner and kind.
+ */
+export const photoKeysSchema = z
+  .array(uploadKeySchema, { error: messages.chooseImage })
+  .max(maxPhotos, { error: messages.tooManyPhotos })
+  .refine((keys) => new Set(keys).size === keys.length, { error: messages.tooManyPhotos })
+  .default([]);
 
-/** POST /api/upload/userImage and /identityImage: the stored image; `url` is where it is read (private: an API path). */
+/**
+ * POST /api/upload/userImage, /productImage, /complaintImage and /identityImage: the stored image; `url` is where it is
+ * read (private: an API path), `thumbUrl` its thumbnail (the same as `url` for kinds without one: avatars, papers).
+ */
 export interface UploadReply {
   key: string;
   url: string;
+  thumbUrl: string;
   width: number;
   height: number;
 }

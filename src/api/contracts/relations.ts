@@ -31,7 +31,7 @@ export interface Relation {
   blockedMe: boolean;
 }
 
-/** GET /api/user/find?condition: an exact user name or phone, 2-20 characters. */
+/** GET /api/user/find?condition: part of a user name, or an exact phone, 2-20 characters. */
 export const memberFindQuery = z.object({
   condition: text(messages.enterAccount).trim().min(2, { error: messages.enterAccount }).max(20, { error: messages.enterAccount }),
 });
@@ -46,5 +46,5 @@ export interface FoundMember {
   phone: string;
 }
 
-/** At most this many members are found (an exact name and an exact phone can be two people). */
+/** At most this many members are found (the exact name first). */
 export const memberFindLimit = 10;

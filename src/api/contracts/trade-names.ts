@@ -69,6 +69,8 @@ export const creditBusinessCode: Record<CreditLineKind, 0 | 1 | 2> = { buy: 0, s
 export const maxFen = 100_000_000_00;
 /** The longest remark (备注) on an offer, a scan or an evaluation, as messages.remarkTooLong says. */
 export const maxRemarkLength = 200;
+/** 瑕疵说明 (issue 15): what the publisher notes of an offer's flaws (折痕, 黄斑, 缺齿...), plain text. */
+export const maxFlawsLength = 100;
 
 /** '12.5' yuan -> 1250 fen; null for anything that is not a positive amount with at most two decimals. */
 export function yuanToFen(text: string): number | null {

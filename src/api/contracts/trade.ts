@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { conditionGrades, type ConditionGrade } from './content-names';
 import { messages } from './messages';
+import { photoKeysSchema } from './profile';
 import {
   deliveryMethods,
   listingStates,
   maxFen,
+  maxFlawsLength,
   maxRemarkLength,
   orderStages,
   payWays,
@@ -44,6 +47,7 @@ export const idParams = z.object({ id: idParam });
 export const orderQuery = z.object({ orderId: idParam });
 
 // POST /api/user/trade/edit: publish (no id) or edit (id) a buy or sell offer.
+// Grade, flaws and photos (issue 15): the photos are the publisher's own productImage uploads, checked by the server.
 export const publishRequest = z.object({
   id: id.optional(),
   publishType: z.union([z.literal(0), z.literal(1)], { error: messages.invalidRequest }),
@@ -53,6 +57,9 @@ export const publishRequest = z.object({
   tradeWays: z.array(z.enum(tradeWays)).min(1, { error: messages.chooseTradeWay }),
   deliveryMethods: z.array(z.enum(deliveryMethods)).min(1, { error: messages.chooseDeliveryMethod }),
   remark: text(messages.invalidRequest).trim().max(maxRemarkLength, { error: messages.remarkTooLong }).default(''),
+  grade: z.enum(conditionGrades, { error: messages.chooseGrade }).default('全品'),
+  flaws: text(messages.flawsTooLong).trim().max(maxFlawsLength, { error: messages.flawsTooLong }).default(''),
+  photos: photoKeysSchema,
 });
 export type PublishRequest = z.input<typeof publishRequest>;
 export type PublishFields = Omit<z.output<typeof publishRequest>, 'id'>;
@@ -81,6 +88,11 @@ export interface Listing {
   pinnedUntil: string | null;
   /** When the offer was last refreshed (刷新 prop) or published: the market's order after pinned offers. */
   refreshTime: string;
+  /** 品相 and the flaws noted ('' for none), beside the form (exteriorName, 外观). */
+  grade: ConditionGrade;
+  flaws: string;
+  /** Public upload keys in the order shown (uploadUrl / thumbUrl), at most nine. */
+  photos: string[];
 }
 
 export interface Page<T> {
@@ -439,6 +451,9 @@ export const lifecycleBodies = {
     reason: text(messages.chooseReason).trim().min(1, { error: messages.chooseReason }).max(100, { error: messages.chooseReason }),
     amount: fen.min(1, { error: messages.refundAmountRule }).max(maxFen, { error: messages.refundAmountRule }),
     withReturn: z.boolean({ error: messages.invalidRequest }),
+    // Evidence (issue 15): the buyer's own complaintImage uploads. The parsed body always has them ([] for none); the
+    // event's type leaves them optional, so an event made elsewhere (a can() check, a test) need not name them.
+    photos: photoKeysSchema.optional(),
   }),
   evaluate: z.object({
     ...orderRef,

@@ -4,7 +4,7 @@ import { checkedBody } from '../checked-body';
 import { apiGet } from '../client';
 
 /**
- * Members by exact user name or phone (GET /api/user/find?condition). The condition is checked first with the schema
+ * Members by part of a user name or an exact phone (GET /api/user/find?condition). The condition is checked first with the schema
  * the server parses the query with: a broken rule is refused here with the server's message, and nothing is sent.
  */
 export const findMembers = (condition: string) =>

@@ -6,7 +6,10 @@ import { abbreviateNumber } from '../shared/format';
 import { onDemand } from '../shared/on-demand';
 import { verificationLabel } from '../session';
 
-/** The logged-in part of the main header (spec section 2, Header): top-up, verification, beans, avatar, name, VIP. */
+/**
+ * The logged-in part of the main header (spec section 2, Header): top-up, verification, beans, avatar, name, VIP, the
+ * warning marker of a punished member, and 平台管理 for platform staff.
+ */
 export function HeaderMember({ user, wallet }: { user: UserInfo; wallet: Wallet | null }) {
   const beans = wallet?.goldCoin ?? user.goldCoin;
   return (
@@ -29,9 +32,17 @@ export function HeaderMember({ user, wallet }: { user: UserInfo; wallet: Wallet 
         </Badge>
       )}
       {user.isWarned && (
-        <Badge colorPalette="red" variant="solid" title="该会员已被警示">
-          警示
+        // The member is under a punishment in force (users.warned): what and until when is on 投诉与处罚.
+        <Badge asChild colorPalette="red" variant="solid">
+          <RouterLink to="/person/complaint" title="您的账号处于处罚期，点击查看处罚详情">
+            警示
+          </RouterLink>
         </Badge>
+      )}
+      {user.isStaff && (
+        <Link asChild fontSize="sm" color="brand.600">
+          <RouterLink to="/staff">平台管理</RouterLink>
+        </Link>
       )}
     </HStack>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
 import { listingStateNames } from '../../api/contracts/trade-names';
 import { listingQuery } from '../../api/trade/market';
+import { PhotoGallery } from '../photos';
 import { useSession } from '../session';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
@@ -12,8 +13,9 @@ import { AppLink } from '../site';
 import { useAddToBasket } from './use-add-to-basket';
 
 /**
- * One offer (/trade/{id}): what, how many, at what price, how it trades, who publishes it and the product's price
- * circle; taken through the scan basket, or at once with 立即成交 (/trade/confirm/{id}).
+ * One offer (/trade/{id}): what, its form (外观) and grade (品相) with the flaws noted, its photos (thumbnails that open
+ * the image viewer), how many, at what price, how it trades, who publishes it and the product's price circle; taken
+ * through the scan basket, or at once with 立即成交 (/trade/confirm/{id}).
  */
 export function ListingDetail({ id }: { id: number }) {
   const listing = useQuery(listingQuery(id));
@@ -46,7 +48,11 @@ export function ListingDetail({ id }: { id: number }) {
       </Flex>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="2">
         <Text>志号：{l.productCode}</Text>
-        <Text>品相：{l.exteriorName}</Text>
+        <Text>外观：{l.exteriorName}</Text>
+        <Text>
+          品相：<Badge colorPalette="brand">{l.grade}</Badge>
+        </Text>
+        <Text gridColumn={{ md: 'span 2' }}>瑕疵：{l.flaws || '无'}</Text>
         <Text>单价：¥{formatYuan(l.price)} / {l.unitsName}</Text>
         <Text>
           可成交：{l.lastNum} / {l.quantity} {l.unitsName}
@@ -62,6 +68,10 @@ export function ListingDetail({ id }: { id: number }) {
         <Text>交收方式：{l.deliveryMethods.map((w) => w.showName).join('、')}</Text>
       </Grid>
       {l.remark && <Text color="gray.700">备注：{l.remark}</Text>}
+      <Stack gap="2" data-testid="listing-photos">
+        <Text fontWeight="medium">实物图片{l.photos.length > 0 && `（${l.photos.length}张）`}</Text>
+        <PhotoGallery keys={l.photos} alt={`${l.productName} 实物图片`} />
+      </Stack>
       {own && <Text color="gray.500">这是您发布的挂牌</Text>}
       {takeable && (
         <Flex gap="3" align="center">

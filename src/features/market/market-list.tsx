@@ -69,7 +69,7 @@ export function MarketList({
               <Table.Row>
                 <Table.ColumnHeader>类型</Table.ColumnHeader>
                 <Table.ColumnHeader>邮品</Table.ColumnHeader>
-                <Table.ColumnHeader>品相</Table.ColumnHeader>
+                <Table.ColumnHeader>外观 / 品相</Table.ColumnHeader>
                 <Table.ColumnHeader>单价</Table.ColumnHeader>
                 <Table.ColumnHeader>可成交</Table.ColumnHeader>
                 <Table.ColumnHeader>发布者</Table.ColumnHeader>

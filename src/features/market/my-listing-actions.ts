@@ -23,4 +23,7 @@ export const publishStartOf = (listing: Listing): PublishStart => ({
   tradeWays: listing.tradeWays.map((w) => w.code),
   deliveryMethods: listing.deliveryMethods.map((d) => d.code),
   remark: listing.remark,
+  grade: listing.grade,
+  flaws: listing.flaws,
+  photos: listing.photos,
 });

@@ -4,12 +4,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { ApiRequestError } from '../../api/client';
+import { conditionGrades } from '../../api/contracts/content-names';
 import { messages } from '../../api/contracts/messages';
 import type { Listing } from '../../api/contracts/trade';
 import {
   creditBusinessCode,
   deliveryMethodNames,
   deliveryMethods,
+  maxFlawsLength,
   maxRemarkLength,
   tradeWayNames,
   tradeWays,
@@ -20,6 +22,7 @@ import { creditUsageQuery } from '../../api/trade/credit';
 import { productSearchQuery, publishListing } from '../../api/trade/publish';
 import { publishOfferMachine, type PublishOfferInput } from '../../machines/publish-offer.machine';
 import { useGoAuthPrompt } from '../auth';
+import { PhotosField } from '../photos';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
 import { notify } from '../shared/toaster';
@@ -112,7 +115,7 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
     );
   }
 
-  const field = (name: 'productId' | 'price' | 'quantity' | 'remark') => ({
+  const field = (name: 'productId' | 'price' | 'quantity' | 'remark' | 'grade' | 'flaws') => ({
     value: c.fields[name],
     onChange: (e: { target: { value: string } }) => actor.send({ type: 'FIELD.CHANGED', field: name, value: e.target.value }),
   });
@@ -198,6 +201,26 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
             ))}
           </Flex>
         </Stack>
+        {/* 品相 beside the form (外观) of the product: collectors price a 全品 and a 中品 very differently. */}
+        <Flex gap="4">
+          <Field.Root required maxW="40">
+            <Field.Label>品相</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...field('grade')}>
+                {conditionGrades.map((g) => (
+                  <option key={g} value={g}>
+                    {g}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>瑕疵说明</Field.Label>
+            <Input maxLength={maxFlawsLength} placeholder="如：右下角短齿、背面轻微黄斑；无则不填" {...field('flaws')} />
+          </Field.Root>
+        </Flex>
+        <PhotosField kind="product" label="实物图片" value={c.photos} onChange={(photos) => actor.send({ type: 'PHOTOS.CHANGED', photos })} />
         <Field.Root>
           <Field.Label>备注</Field.Label>
           <Textarea maxLength={maxRemarkLength} {...field('remark')} />

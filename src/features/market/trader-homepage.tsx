@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { traderHomepageQuery } from '../../api/trade/trader-homepage';
 import { BlacklistButton } from '../relations';
 import { TraderDisclosures } from '../security';
+import { AppLink } from '../site';
 import { MarketList } from './market-list';
 import { TraderCard } from './trader-card';
 
@@ -18,6 +19,9 @@ export function TraderHomepagePage({ id }: { id: number }) {
           <TraderCard trader={trader.data} />
           <TraderDisclosures trader={trader.data} />
           <BlacklistButton targetId={id} />
+          <AppLink to="/complaint/$id" params={{ id: String(id) }} colorPalette="red" fontSize="sm" alignSelf="flex-start">
+            投诉该会员
+          </AppLink>
         </>
       )}
       <Heading as="h2" size="sm">

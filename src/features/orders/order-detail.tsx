@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, Stack } from '@chakra-ui/react';
+import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { OrderContext } from '../../machines/order.machine';
 import type { OfflineTradeContext } from '../../machines/offline-trade.machine';
@@ -6,6 +6,7 @@ import type { OrderDetail as Detail } from '../../api/contracts/trade';
 import { deliveryMethodNames, payWayNames, roleNames } from '../../api/contracts/trade-names';
 import { resolveSnapshot } from '../../machines/order-lifecycles';
 import { formatYuan } from '../shared/format';
+import { PhotoGallery } from '../photos';
 import { AppLink } from '../site';
 import { OrderActionDialog } from './order-action-dialog';
 import { availableActions } from './order-actions';
@@ -149,6 +150,15 @@ function ContextFields({ order }: { order: Detail }) {
         <FieldRow label="退款申请">
           ¥{formatYuan(context.refund.amount)}，{context.refund.withReturn ? '需退货' : '仅退款'}，{context.refund.reason}
         </FieldRow>
+      )}
+      {context.refund?.photos && context.refund.photos.length > 0 && (
+        // Not a FieldRow: its value is a line of text, the gallery is a grid of buttons.
+        <Flex gap="2" data-testid="refund-photos">
+          <Text color="gray.500" minW="5em">
+            退款凭证
+          </Text>
+          <PhotoGallery keys={context.refund.photos} alt="退款凭证" size="72px" />
+        </Flex>
       )}
       {context.evaluations.buyer && <FieldRow label="买家评价">{`${scoreNames[context.evaluations.buyer.score]} ${context.evaluations.buyer.comment}`}</FieldRow>}
       {context.evaluations.seller && <FieldRow label="卖家评价">{`${scoreNames[context.evaluations.seller.score]} ${context.evaluations.seller.comment}`}</FieldRow>}

@@ -7,6 +7,7 @@ import { fenToYuanText } from '../../api/contracts/display';
 import type { OrderDetail } from '../../api/contracts/trade';
 import { yuanToFen, type Side } from '../../api/contracts/trade-names';
 import { resolveSnapshot, stateLabel } from '../../machines/order-lifecycles';
+import { PhotosField } from '../photos';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
 import { AppLink } from '../site';
@@ -66,6 +67,8 @@ function RefundForm({ order, snapshot }: { order: OrderDetail; snapshot: AnyMach
   // What was paid, as the field shows yuan.
   const [amount, setAmount] = useState(fenToYuanText(order.amount));
   const [withReturn, setWithReturn] = useState(true);
+  // 凭证图片: the buyer's own evidence (complaintImage uploads), kept through a refused attempt like the other fields.
+  const [photos, setPhotos] = useState<string[]>([]);
 
   const submit = () => {
     // The page is the action's form: the first submission chooses it (one attempt for this visit), every retry
@@ -75,7 +78,7 @@ function RefundForm({ order, snapshot }: { order: OrderDetail; snapshot: AnyMach
     }
     actor.send({
       type: 'action.submit',
-      body: { orderId: order.id, reason, amount: refundAmount(amount, snapshot, order.side), withReturn },
+      body: { orderId: order.id, reason, amount: refundAmount(amount, snapshot, order.side), withReturn, photos },
     });
   };
 
@@ -112,6 +115,7 @@ function RefundForm({ order, snapshot }: { order: OrderDetail; snapshot: AnyMach
             ))}
           </Stack>
         </RadioGroup.Root>
+        <PhotosField kind="complaint" label="凭证图片" value={photos} onChange={setPhotos} />
         <ErrorLine error={error} />
         <Button type="submit" colorPalette="brand" loading={busy} loadingText="提交退款申请" alignSelf="flex-start">
           提交退款申请

@@ -6,6 +6,7 @@ import { returnShipmentQuery } from '../../api/trade/return-shipment';
 import type { OrderContext } from '../../machines/order.machine';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
+import { PhotoGallery } from '../photos';
 import { AppLink } from '../site';
 import { OrderHeader } from './order-header';
 import { OrderLoader } from './order-loader';
@@ -40,6 +41,8 @@ function ReturnRecordView({ order }: { order: OrderDetail }) {
             <Text>¥{formatYuan(refund.amount)}</Text>
             <Text color="gray.500">退货方式</Text>
             <Text>{refund.withReturn ? '需要退货' : '仅退款，不退货'}</Text>
+            <Text color="gray.500">凭证图片</Text>
+            <PhotoGallery keys={refund.photos ?? []} alt="退款凭证" size="72px" />
           </Grid>
         ) : (
           <Text color="gray.500">{events.length > 0 ? '当前没有进行中的退款申请' : '暂无退款申请'}</Text>

@@ -10,7 +10,7 @@ import { notify } from '../shared/toaster';
 
 const authNames = { none: '未认证', personal: '个人认证', merchant: '商户认证' } as const;
 
-/** Finds members by exact user name or phone (GET /api/user/find) and adds one to my blacklist. */
+/** Finds members by part of a user name or an exact phone (GET /api/user/find) and adds one to my blacklist. */
 export function MemberFinder() {
   const [typed, setTyped] = useState('');
   const [condition, setCondition] = useState<string | null>(null);

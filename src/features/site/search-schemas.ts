@@ -100,6 +100,12 @@ export const registerSearch = schema({ thirdKind: oneOf(['alipay', 'wechat']), t
 /** /publish: type=sale is a sell offer (default: none, a buy offer). */
 export const publishSearch = schema({ type: oneOf(['sale']) });
 
+/** /magnifier: key, the public upload shown at full size (default: none; the page says the picture does not exist). */
+export const magnifierSearch = schema({ key: text });
+
+/** /help-details: id, the help article shown (default: none; the page then goes to /help). */
+export const helpDetailsSearch = schema({ id: int(1, maxInt32) });
+
 /** The payment channels (contracts' paymentChannels, restated here for the reason above). */
 const paymentChannelValues: ['alipay', 'wechat'] = ['alipay', 'wechat'];
 

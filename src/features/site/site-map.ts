@@ -1,5 +1,7 @@
 import {
   authenticationSearch,
+  helpDetailsSearch,
+  magnifierSearch,
   myOrderSearch,
   orderDetailSearch,
   paymentSearch,
@@ -30,7 +32,7 @@ const publicRoutes: SiteRoute[] = [
   { path: '/contact', title: '联系我们' },
   { path: '/about', title: '关于我们' },
   { path: '/help', title: '帮助中心' },
-  { path: '/help-details', title: '帮助详情', parent: '/help' },
+  { path: '/help-details', title: '帮助详情', parent: '/help', search: helpDetailsSearch },
   { path: '/news/{-$type}', title: '新闻' },
   { path: '/news/detail/{-$id}', title: '新闻详情', parent: '/news/{-$type}' },
   { path: '/announcement/{-$id}', title: '公告' },
@@ -43,7 +45,7 @@ const publicRoutes: SiteRoute[] = [
   { path: '/bulletin/$id', title: '投诉详情', parent: '/bulletin' },
   { path: '/complaint/$id', title: '投诉', parent: '/bulletin' },
   { path: '/kline', title: 'K线图', bare: true, hideFooter: true },
-  { path: '/magnifier', title: '图片放大', hideFooter: true },
+  { path: '/magnifier', title: '图片放大', hideFooter: true, search: magnifierSearch },
   { path: '/success', title: '支付结果', search: paymentSearch },
   // Not in the spec: the sandbox payment provider's cashier, where a development payment is confirmed (docs/adr/0025).
   { path: '/sandbox/cashier', title: '沙箱收银台', search: paymentSearch, hideFooter: true },
@@ -180,14 +182,34 @@ const personRoutes: SiteRoute[] = [
   person('complaint', '投诉与处罚', 'messages'),
 ];
 
-/** Platform staff's pages (not in the spec's site map): reviewing real-name authentication. */
+/**
+ * Platform staff's pages (not in the spec's site map): reviewing real-name authentication and cash-outs, writing news,
+ * notices and help, deciding complaints and issuing punishments.
+ */
 const staffRoutes: SiteRoute[] = [
   { path: '/staff', title: '平台管理', redirect: '/staff/authentications' },
   { path: '/staff/authentications', title: '实名认证审核', requiresLogin: true, staff: true },
   { path: '/staff/authentications/$id', title: '审核详情', parent: '/staff/authentications', requiresLogin: true, staff: true },
   { path: '/staff/cash-outs', title: '提现审核', requiresLogin: true, staff: true },
   { path: '/staff/cash-outs/$id', title: '提现详情', parent: '/staff/cash-outs', requiresLogin: true, staff: true },
-  // [D cash-out] staff routes
+  // The information site's content (issue 15): news, notices and help, each a list, a new item and an item's editor.
+  { path: '/staff/news', title: '资讯管理', requiresLogin: true, staff: true },
+  { path: '/staff/news/new', title: '新建资讯', parent: '/staff/news', requiresLogin: true, staff: true },
+  { path: '/staff/news/$id', title: '编辑资讯', parent: '/staff/news', requiresLogin: true, staff: true },
+  { path: '/staff/notices', title: '公告管理', requiresLogin: true, staff: true },
+  { path: '/staff/notices/new', title: '新建公告', parent: '/staff/notices', requiresLogin: true, staff: true },
+  { path: '/staff/notices/$id', title: '编辑公告', parent: '/staff/notices', requiresLogin: true, staff: true },
+  { path: '/staff/help', title: '帮助管理', requiresLogin: true, staff: true },
+  { path: '/staff/help/new', title: '新建帮助文章', parent: '/staff/help', requiresLogin: true, staff: true },
+  { path: '/staff/help/$id', title: '编辑帮助文章', parent: '/staff/help', requiresLogin: true, staff: true },
+  // [N content] staff routes
+  { path: '/staff/complaints', title: '投诉处理', requiresLogin: true, staff: true },
+  { path: '/staff/complaints/$id', title: '投诉详情', parent: '/staff/complaints', requiresLogin: true, staff: true },
+  { path: '/staff/punishments', title: '处罚管理', requiresLogin: true, staff: true },
+  // [P complaints] staff routes
+  // [F photos] staff routes
+  // [K catalogue] staff routes
+  // [H home] staff routes
 ];
 
 /** Paths the router does not know go to the 404 page. */

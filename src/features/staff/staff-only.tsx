@@ -1,10 +1,14 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { staffAccessQuery } from '../../api/authentication/staff-authentications';
 import { ErrorLine } from '../shared/error-line';
+import { StaffMenu } from './staff-menu';
 
-/** A staff page's content for platform staff; anyone else reads 无权访问 (the route's gate asked the same question). */
+/**
+ * A staff page's content for platform staff, beside the staff's menu of every staff page; anyone else reads 无权访问
+ * (the route's gate asked the same question) and sees no menu.
+ */
 export function StaffOnly({ children }: { children: ReactNode }) {
   const access = useQuery(staffAccessQuery());
   if (access.isPending) return <Text color="gray.500">加载中…</Text>;
@@ -19,5 +23,12 @@ export function StaffOnly({ children }: { children: ReactNode }) {
       </Stack>
     );
   }
-  return children;
+  return (
+    <Flex gap="6" align="flex-start">
+      <StaffMenu />
+      <Box flex="1" minW="0">
+        {children}
+      </Box>
+    </Flex>
+  );
 }

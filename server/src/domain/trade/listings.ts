@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../http/api-error';
 import { formatChinaTime, type Clock } from '../clock';
 import { offsetOf, type PageQuery } from '../paging';
 import type { Member } from '../sessions';
+import { ownPhotos } from '../uploads';
 import { holdCredit, lockCredit } from './credit';
 import { tradeSettings } from './settings';
 
@@ -54,6 +55,9 @@ export function toListing(row: { listing: ListingRow; product: ProductRow; categ
     createTime: formatChinaTime(listing.createdAt),
     pinnedUntil: listing.pinnedUntil && listing.pinnedUntil > now ? formatChinaTime(listing.pinnedUntil) : null,
     refreshTime: formatChinaTime(listing.refreshedAt),
+    grade: listing.grade,
+    flaws: listing.flaws,
+    photos: listing.photos,
   };
 }
 
@@ -85,6 +89,7 @@ export async function publishListing(db: Db, clock: Clock, member: Member, reque
   checkMayPublish(member, publishType);
   const [product] = await db.select().from(products).where(eq(products.id, request.productId)).limit(1);
   if (!product) throw badRequest('chooseProduct');
+  const photos = await ownPhotos(db, member, request.photos, 'product');
   const settings = await tradeSettings(db);
   const now = clock();
   // The line is checked, and the offer that uses it inserted, under the member's credit lock (docs/adr/0018).
@@ -102,6 +107,9 @@ export async function publishListing(db: Db, clock: Clock, member: Member, reque
         tradeWays: [...new Set(request.tradeWays)],
         deliveryMethods: [...new Set(request.deliveryMethods)],
         remark: request.remark,
+        grade: request.grade,
+        flaws: request.flaws,
+        photos,
         refreshedAt: now,
         createdAt: now,
         updatedAt: now,
@@ -126,13 +134,15 @@ export async function ownOpenListing(db: Db, member: Member, id: number): Promis
 }
 
 /**
- * Edits price, quantity, ways and remark. The quantity moves the stock by the same difference in one statement, so
- * an order taken meanwhile is never oversold; orders already taken keep their price. What the offer holds of its
- * credit line (price × what is left) may only grow within the line: read and checked under the member's credit lock,
- * in the transaction that writes it (docs/adr/0018).
+ * Edits price, quantity, ways, remark, grade, flaws and photos (the form sends them all: a photo left out is removed).
+ * The quantity moves the stock by the same difference in one statement, so an order taken meanwhile is never
+ * oversold; orders already taken keep their price. What the offer holds of its credit line (price × what is left)
+ * may only grow within the line: read and checked under the member's credit lock, in the transaction that writes it
+ * (docs/adr/0018).
  */
 export async function editListing(db: Db, clock: Clock, member: Member, id: number, request: PublishFields): Promise<void> {
   const settings = await tradeSettings(db);
+  const photos = await ownPhotos(db, member, request.photos, 'product');
   await db.transaction(async (tx) => {
     await lockCredit(tx, member.id);
     const listing = await ownOpenListing(tx, member, id);
@@ -149,6 +159,9 @@ export async function editListing(db: Db, clock: Clock, member: Member, id: numb
         tradeWays: [...new Set(request.tradeWays)],
         deliveryMethods: [...new Set(request.deliveryMethods)],
         remark: request.remark,
+        grade: request.grade,
+        flaws: request.flaws,
+        photos,
         updatedAt: clock(),
       })
       .where(and(eq(listings.id, id), eq(listings.state, 'open'), sql`${listings.lastNum} + ${added} >= 0`))

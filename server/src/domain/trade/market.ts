@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Listing, marketRequest, Page } from '../../../../src/api/contracts/trade';
 import type { Db } from '../../db/database';
-import { likePattern } from '../../db/like-pattern';
-import { listings, products } from '../../db/schema';
+import { productMatches } from '../../db/search';
+import { listings } from '../../db/schema';
 import type { PageQuery } from '../paging';
 import { listingPage } from './listings';
 
@@ -14,7 +14,7 @@ const tradesOnline = sql`${listings.tradeWays} @> '["online"]'::jsonb`;
 
 /**
  * The offers the market shows: open ones with stock, or withdrawn ones for /trade/cancel; narrowed by keyword (product
- * name or catalogue number), kind, publisher, product, and to escrow offers when asked.
+ * name or catalogue number, on the search index: db/search.ts), kind, publisher, product, and to escrow offers when asked.
  */
 export function marketFilter(filter: MarketFilter, escrowOnly = false): SQL {
   const conditions: SQL[] =
@@ -22,7 +22,7 @@ export function marketFilter(filter: MarketFilter, escrowOnly = false): SQL {
   if (filter.publishType !== undefined) conditions.push(eq(listings.publishType, filter.publishType));
   if (filter.publisherId !== undefined) conditions.push(eq(listings.publisherId, filter.publisherId));
   if (filter.productId !== undefined) conditions.push(eq(listings.productId, filter.productId));
-  if (filter.keyword) conditions.push(or(ilike(products.name, likePattern(filter.keyword)), ilike(products.code, likePattern(filter.keyword)))!);
+  if (filter.keyword) conditions.push(productMatches(filter.keyword));
   if (escrowOnly) conditions.push(tradesOnline);
   return and(...conditions)!;
 }

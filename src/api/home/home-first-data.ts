@@ -1,0 +1,29 @@
+import { hotNewsQuery } from '../content/news';
+import { noticesQuery } from '../content/notices';
+import { recentDealsQuery } from '../trade/deals';
+import { traderBoardQuery, varietyBoardQuery } from './board';
+import { popularVarietiesQuery } from './popular-varieties';
+import { forumTopicsQuery, friendLinksQuery } from './site-links';
+import { tradeDynamicsQuery } from './trade-dynamics';
+
+/**
+ * What the home page (/index) shows first, shared by its blocks and its route's loader, so the loader fills exactly
+ * the queries the blocks read: the first page of notices (the block shows six), the latest ten deals, and the
+ * rankings' top of the last 7 days (traders by amount, varieties by volume).
+ */
+export const homeNotices = { pageNo: 1, pageSize: 10 } as const;
+export const homeDeals = 10;
+export const homeRankings = { period: 7, traders: 'amount', varieties: 'volume' } as const;
+
+/** Every block's first query. The route loads this module with the page's code, so the entry does not carry it. */
+export const homeFirstQueries = () => [
+  noticesQuery(homeNotices),
+  hotNewsQuery(),
+  tradeDynamicsQuery(),
+  popularVarietiesQuery(),
+  recentDealsQuery(undefined, homeDeals),
+  traderBoardQuery(homeRankings.period, homeRankings.traders),
+  varietyBoardQuery(homeRankings.period, homeRankings.varieties),
+  forumTopicsQuery(),
+  friendLinksQuery(),
+];

@@ -1,0 +1,102 @@
+import { Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  boardPeriodNames,
+  boardPeriods,
+  traderRankingNames,
+  traderRankings,
+  varietyRankingNames,
+  varietyRankings,
+  type BoardPeriod,
+  type TraderRanking,
+  type VarietyRanking,
+} from '../../api/contracts/home-names';
+import { traderBoardQuery, varietyBoardQuery } from '../../api/home/board';
+import { QueryState } from './query-state';
+import { TraderRankingTable } from './trader-ranking';
+import { VarietyChangeTable, VarietyVolumeTable } from './variety-ranking';
+
+type BoardTab = 'traders' | 'varieties';
+
+/** A row of toggle buttons (the VIP directory's level buttons look). */
+function Choice<T extends string>({ label, options, names, value, onChange }: { label: string; options: readonly T[]; names: Record<T, string>; value: T; onChange: (v: T) => void }) {
+  return (
+    <HStack gap="2" role="group" aria-label={label}>
+      {options.map((o) => (
+        <Button key={o} size="xs" variant={o === value ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={o === value} onClick={() => onChange(o)}>
+          {names[o]}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+function TraderBoard({ period }: { period: BoardPeriod }) {
+  const [by, setBy] = useState<TraderRanking>('amount');
+  const board = useQuery(traderBoardQuery(period, by));
+  return (
+    <Stack gap="3">
+      <Choice label="交易商排序" options={traderRankings} names={traderRankingNames} value={by} onChange={setBy} />
+      <QueryState query={board} empty="该周期内暂无成交">
+        {(rows) => <TraderRankingTable rows={rows} label={`交易商${traderRankingNames[by]}排行`} />}
+      </QueryState>
+      <Text color="gray.500" fontSize="xs">
+        按已完成的交易统计，买卖双方各计一次；会员名已隐去部分文字。未公开成交额的会员不参与成交额排行。
+      </Text>
+    </Stack>
+  );
+}
+
+function VarietyBoardPanel({ period }: { period: BoardPeriod }) {
+  const [by, setBy] = useState<VarietyRanking>('volume');
+  const volume = useQuery({ ...varietyBoardQuery(period, 'volume'), enabled: by === 'volume' });
+  const change = useQuery({ ...varietyBoardQuery(period, 'change'), enabled: by === 'change' });
+  return (
+    <Stack gap="3">
+      <Choice label="品种排序" options={varietyRankings} names={varietyRankingNames} value={by} onChange={setBy} />
+      {by === 'volume' ? (
+        <QueryState query={volume} empty="该周期内暂无成交">
+          {(rows) => <VarietyVolumeTable rows={rows} label="品种成交量排行" />}
+        </QueryState>
+      ) : (
+        <QueryState query={change} empty="该周期内暂无可比较的成交">
+          {(rows) => <VarietyChangeTable rows={rows} label="品种涨跌幅排行" />}
+        </QueryState>
+      )}
+      <Text color="gray.500" fontSize="xs">
+        {by === 'volume'
+          ? '成交量按品种的计量单位统计，含各品相。'
+          : '涨跌幅按品相分别计算：以周期前最后一笔成交为期初价（周期前无成交时取周期内第一笔），与周期内最后一笔成交相比。'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** 排行榜 (/board): traders and varieties, over the last 7 or 30 days, from completed deals only. */
+export function BoardPage() {
+  const [tab, setTab] = useState<BoardTab>('traders');
+  const [period, setPeriod] = useState<BoardPeriod>(7);
+  return (
+    <Stack gap="4" bg="white" p="4" borderRadius="md" borderWidth="1px">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as BoardTab)} variant="enclosed">
+          <Tabs.List aria-label="排行榜">
+            <Tabs.Trigger value="traders">交易商排行</Tabs.Trigger>
+            <Tabs.Trigger value="varieties">品种排行</Tabs.Trigger>
+          </Tabs.List>
+        </Tabs.Root>
+        <Tabs.Root value={String(period)} onValueChange={(e) => setPeriod(Number(e.value) as BoardPeriod)} variant="subtle" size="sm">
+          <Tabs.List aria-label="统计周期">
+            {boardPeriods.map((p) => (
+              <Tabs.Trigger key={p} value={String(p)}>
+                {boardPeriodNames[p]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+      </HStack>
+      <Box>{tab === 'traders' ? <TraderBoard period={period} /> : <VarietyBoardPanel period={period} />}</Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { memberSearchQuery, varietySearchQuery } from '../../api/catalogue/search';
+import { Pager } from '../shared/pager';
+import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { AppLink } from '../site';
+import { MemberResults, VarietyResults } from './search-results';
+
+export type SearchClass = 'product' | 'member';
+const classNames: Record<SearchClass, string> = { product: '品名', member: '会员' };
+
+function ProductResults({ info }: { info: string }) {
+  const { page, setPage } = usePaging();
+  const found = useQuery({ ...varietySearchQuery({ keyword: info, ...page }), placeholderData: keepPreviousData });
+  useLastPageWithRows(page, setPage, found.data);
+  if (found.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (found.isError) return <Text color="red.600">{found.error.message}</Text>;
+  if (found.data.list.length === 0)
+    return (
+      <Text color="gray.500">
+        没有找到品名或志号含“{info}”的品种，试试<AppLink to="/sp">品种搜索</AppLink>。
+      </Text>
+    );
+  return (
+    <Stack gap="3">
+      <VarietyResults list={found.data.list} />
+      <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={found.data.total} onChange={setPage} />
+    </Stack>
+  );
+}
+
+function MembersFound({ info }: { info: string }) {
+  const { page, setPage } = usePaging();
+  const found = useQuery({ ...memberSearchQuery({ keyword: info, ...page }), placeholderData: keepPreviousData });
+  useLastPageWithRows(page, setPage, found.data);
+  if (found.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (found.isError) return <Text color="red.600">{found.error.message}</Text>;
+  if (found.data.list.length === 0) return <Text color="gray.500">没有找到用户名含“{info}”的会员</Text>;
+  return (
+    <Stack gap="3">
+      <MemberResults list={found.data.list} />
+      <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={found.data.total} onChange={setPage} />
+    </Stack>
+  );
+}
+
+/**
+ * 搜索结果 (/search?class&info): what the header's 品名 or 会员 search opened, for visitors and members alike. The
+ * two classes are tabs over the same words; the words can be changed here too. No words: the search's own message
+ * (请输入品名关键字 / 请输入会员关键字), nothing is asked of the server.
+ */
+export function SearchPage({ searchClass, info = '' }: { searchClass: SearchClass; info?: string }) {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState(info);
+  // As the header's search (spec section 5): the same query already shown is not opened again.
+  const open = (next: SearchClass, words: string) => {
+    if (next !== searchClass || words !== info) void navigate({ to: '/search', search: { class: next, info: words || undefined } });
+  };
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Tabs.Root value={searchClass} onValueChange={(e) => open(e.value as SearchClass, info)} variant="enclosed" size="sm">
+          <Tabs.List aria-label="搜索类别">
+            {(['product', 'member'] as const).map((c) => (
+              <Tabs.Trigger key={c} value={c}>
+                {classNames[c]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <HStack
+          as="form"
+          role="search"
+          aria-label="重新搜索"
+          gap="2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            open(searchClass, typed.trim());
+          }}
+        >
+          <Input size="sm" width="56" aria-label="搜索词" placeholder={searchClass === 'product' ? '品名或志号' : '用户名'} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <Button size="sm" type="submit" variant="outline">
+            搜索
+          </Button>
+        </HStack>
+      </HStack>
+      {info && (
+        <Text color="gray.600">
+          {classNames[searchClass]}“{info}”的搜索结果
+        </Text>
+      )}
+      {searchClass === 'product' ? <ProductResults key={info} info={info} /> : <MembersFound key={info} info={info} />}
+    </Stack>
+  );
+}

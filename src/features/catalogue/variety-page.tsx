@@ -1,0 +1,113 @@
+import { Badge, Grid, Heading, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { varietyQuery } from '../../api/catalogue/variety';
+import type { VarietyDetail } from '../../api/contracts/catalogue';
+import { formatFaceValue, issueTitle } from './catalogue-format';
+import { FormMarket } from './form-market';
+import { StampPicture } from './stamp-picture';
+
+/** The issue's facts beside its picture. */
+function Facts({ variety: v }: { variety: VarietyDetail }) {
+  const facts: Array<[string, string]> = [
+    ['志号', v.code],
+    ['类别', v.categoryName],
+    ['发行日期', v.issuedOn ?? '待补充'],
+    ['全套枚数', v.pieces.length > 0 ? `${v.pieces.length} 枚` : '待补充'],
+    ['全套面值', formatFaceValue(v.faceValue)],
+  ];
+  return (
+    <Grid templateColumns="auto 1fr" columnGap="4" rowGap="1" as="dl" data-testid="variety-facts">
+      {facts.map(([label, value]) => (
+        <Fragment key={label}>
+          <Text as="dt" color="gray.600">
+            {label}
+          </Text>
+          <Text as="dd">{value}</Text>
+        </Fragment>
+      ))}
+    </Grid>
+  );
+}
+
+/** The set's pieces as the catalogue prints them: position (4-1 ... 4-4), picture title, face value. */
+function Pieces({ variety: v }: { variety: VarietyDetail }) {
+  if (v.pieces.length === 0) return <Text color="gray.500">图序资料待补充</Text>;
+  return (
+    <Table.Root size="sm" variant="outline" bg="white" data-testid="variety-pieces">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>图序</Table.ColumnHeader>
+          <Table.ColumnHeader>图名</Table.ColumnHeader>
+          <Table.ColumnHeader>面值</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {v.pieces.map((p) => (
+          <Table.Row key={p.position}>
+            <Table.Cell whiteSpace="nowrap">
+              {v.code}（{p.position}）
+            </Table.Cell>
+            <Table.Cell>{p.title}</Table.Cell>
+            <Table.Cell>{formatFaceValue(p.faceValue)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/**
+ * 产品详情 (/products/details/{id}, for members): the issue of product `id` with its facts, picture and pieces, and its
+ * forms as tabs, the form of `id` first chosen; under them the chosen form's market (offers by grade, price line by
+ * grade, last deals).
+ */
+export function VarietyPage({ id }: { id: number }) {
+  const variety = useQuery(varietyQuery(id));
+  const [form, setForm] = useState(id);
+  if (variety.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (variety.isError) return <Text color="red.600">{variety.error.message}</Text>;
+  const v = variety.data;
+  const chosen = v.forms.find((f) => f.productId === form) ?? v.forms[0]!;
+  return (
+    <Stack gap="5">
+      <Grid templateColumns={{ base: '1fr', md: 'auto 1fr' }} gap="5" bg="white" p="5" borderRadius="md" borderWidth="1px">
+        <StampPicture imageUrl={v.imageUrl} code={v.code} name={v.name} faceValue={v.pieces.length === 1 ? v.faceValue : null} size={160} />
+        <Stack gap="3">
+          <HStack gap="2" wrap="wrap">
+            <Heading as="h2" size="lg">
+              {issueTitle(v.name, v.code)}
+            </Heading>
+            <Badge colorPalette="red" variant="outline">
+              {v.code}
+            </Badge>
+            <Text color="gray.500">{v.year}年</Text>
+          </HStack>
+          <Facts variety={v} />
+          {v.description && <Text color="gray.700">{v.description}</Text>}
+        </Stack>
+      </Grid>
+      <Stack gap="2">
+        <Heading as="h2" size="md">
+          图序
+        </Heading>
+        <Pieces variety={v} />
+      </Stack>
+      <Stack gap="3">
+        <Heading as="h2" size="md">
+          行情
+        </Heading>
+        <Tabs.Root value={String(chosen.productId)} onValueChange={(e) => setForm(Number(e.value))} variant="enclosed">
+          <Tabs.List aria-label="品种形态">
+            {v.forms.map((f) => (
+              <Tabs.Trigger key={f.productId} value={String(f.productId)}>
+                {f.exterior}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        <FormMarket key={chosen.productId} productId={chosen.productId} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Stack, Tabs } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { myPunishmentsQuery } from '../../api/complaints/get-punishments';
+import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { MyComplaintList } from './my-complaint-list';
+import { PunishmentTable } from './punishment-table';
+
+const tabs = [
+  { value: 'made', name: '我的投诉' },
+  { value: 'against', name: '被投诉' },
+  { value: 'trade', name: '交易投诉' },
+  { value: 'punishments', name: '我的处罚' },
+] as const;
+type Tab = (typeof tabs)[number]['value'];
+
+/** 投诉与处罚 (/person/complaint): the member's complaints, those against them, those about their trades, their punishments. */
+export function PersonComplaintPage() {
+  const [tab, setTab] = useState<Tab>('made');
+  return (
+    <Stack gap="4">
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="enclosed">
+        <Tabs.List aria-label="投诉与处罚">
+          {tabs.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value}>
+              {t.name}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      {tab === 'punishments' ? <MyPunishments /> : <MyComplaintList key={tab} list={tab} />}
+    </Stack>
+  );
+}
+
+function MyPunishments() {
+  const { page, setPage } = usePaging();
+  const list = useQuery({ ...myPunishmentsQuery(page), placeholderData: keepPreviousData });
+  useLastPageWithRows(page, setPage, list.data);
+  return (
+    <Stack gap="3" bg="white" p="4" borderRadius="md" borderWidth="1px" as="section" aria-label="我的处罚">
+      <PunishmentTable result={list} page={page} onPage={setPage} empty="您没有处罚记录" />
+    </Stack>
+  );
+}

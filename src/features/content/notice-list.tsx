@@ -1,0 +1,42 @@
+import { Badge, Box, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { noticesQuery } from '../../api/content/notices';
+import { ErrorLine } from '../shared/error-line';
+import { Pager } from '../shared/pager';
+import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+
+/** /announcement: the platform's notices, pinned ones first (marked 置顶), then the newest; paged. */
+export function NoticeList() {
+  const { page, setPage } = usePaging();
+  const list = useQuery(noticesQuery(page));
+  useLastPageWithRows(page, setPage, list.data);
+  const rows = list.data?.list ?? [];
+  return (
+    <Stack gap="3" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label="公告列表">
+      <ErrorLine error={list.error?.message} />
+      {list.isPending && <Skeleton h="40" />}
+      {list.data && rows.length === 0 && <Text color="gray.500">暂无公告</Text>}
+      <Stack as="ul" gap="0" listStyleType="none">
+        {rows.map((n) => (
+          <Box as="li" key={n.id} py="3" borderBottomWidth="1px" data-testid="notice-item">
+            <Flex justify="space-between" gap="4">
+              <Flex gap="2" align="center" minW="0">
+                {n.pinned && <Badge colorPalette="red">置顶</Badge>}
+                <Link asChild color="gray.800" lineClamp={1}>
+                  <RouterLink to="/announcement/{-$id}" params={{ id: String(n.id) }}>
+                    {n.title}
+                  </RouterLink>
+                </Link>
+              </Flex>
+              <Text color="gray.500" fontSize="sm" flexShrink={0}>
+                {n.publishTime.slice(0, 10)}
+              </Text>
+            </Flex>
+          </Box>
+        ))}
+      </Stack>
+      {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
+    </Stack>
+  );
+}

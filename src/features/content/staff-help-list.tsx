@@ -1,0 +1,49 @@
+import { Skeleton, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { helpPageQuery } from '../../api/content/help';
+import { ErrorLine } from '../shared/error-line';
+import { Pager } from '../shared/pager';
+import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { DeleteButton, EditLink, StaffList } from './staff-parts';
+
+/** /staff/help: the help articles as the help centre orders them (section, then sort); 新建, 编辑 and 删除. */
+export function StaffHelpList() {
+  const { page, setPage } = usePaging();
+  const list = useQuery(helpPageQuery(page));
+  useLastPageWithRows(page, setPage, list.data);
+  const rows = list.data?.list ?? [];
+  return (
+    <StaffList title="帮助管理" newTo="/staff/help/new" newLabel="新建帮助文章">
+      <ErrorLine error={list.error?.message} />
+      {list.isPending && <Skeleton h="40" />}
+      {list.data && rows.length === 0 && <Text color="gray.500">暂无帮助文章</Text>}
+      {rows.length > 0 && (
+        <Table.Root size="sm" variant="outline" data-testid="staff-help">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>分类</Table.ColumnHeader>
+              <Table.ColumnHeader>标题</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">排序</Table.ColumnHeader>
+              <Table.ColumnHeader>更新时间</Table.ColumnHeader>
+              <Table.ColumnHeader>操作</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((a) => (
+              <Table.Row key={a.id}>
+                <Table.Cell>{a.section}</Table.Cell>
+                <Table.Cell>{a.title}</Table.Cell>
+                <Table.Cell textAlign="end">{a.sort}</Table.Cell>
+                <Table.Cell>{a.updateTime}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <EditLink to="/staff/help/$id" id={a.id} /> <DeleteButton kind="help" id={a.id} title={a.title} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
+    </StaffList>
+  );
+}

@@ -1,0 +1,62 @@
+import { Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { forumTopicsQuery, friendLinksQuery } from '../../api/home/site-links';
+import { QueryState } from '../board';
+import { HomeBlock } from './home-block';
+
+/** A link out of the site: a new tab, without giving the other site this page (noopener). */
+const outside = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** 社区论坛热帖 (GET /api/bbs/hot): the outside forum's hot topics. */
+export function ForumBlock() {
+  const topics = useQuery(forumTopicsQuery());
+  return (
+    <HomeBlock title="社区论坛热帖">
+      <QueryState query={topics} empty="暂无热帖">
+        {(list) => (
+          <Stack as="ul" gap="2" listStyleType="none">
+            {list.map((t) => (
+              <Text as="li" key={t.id} fontSize="sm" lineClamp={1}>
+                <Link href={t.url} {...outside} color="gray.700">
+                  {t.name}
+                </Link>
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </HomeBlock>
+  );
+}
+
+/** 友情链接 (GET /api/links). */
+export function FriendLinksBlock() {
+  const links = useQuery(friendLinksQuery());
+  return (
+    <HomeBlock title="友情链接">
+      <QueryState query={links} empty="暂无友情链接">
+        {(list) => (
+          <Flex as="ul" gap="4" wrap="wrap" listStyleType="none">
+            {list.map((l) => (
+              <li key={l.id}>
+                <Link href={l.url} {...outside} fontSize="sm" color="gray.600">
+                  {l.name}
+                </Link>
+              </li>
+            ))}
+          </Flex>
+        )}
+      </QueryState>
+    </HomeBlock>
+  );
+}
+
+/** The forum's topics and the friend links, side by side at the foot of the home page. */
+export function LinksRow() {
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <ForumBlock />
+      <FriendLinksBlock />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box, Button, CloseButton, Field, HStack, Image, Text, Wrap } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { maxPhotos, thumbUrl } from '../../api/contracts/upload-names';
+import { uploadPhoto } from '../../api/profile/upload-image';
+import { failureMessage } from '../shared/failure-message';
+
+/**
+ * Up to nine photos for an offer (kind product) or a complaint or refund (kind complaint): each chosen file is uploaded
+ * at once and its key added in order; a photo can be removed before the form is sent. A failed upload says why and
+ * adds nothing; what was already uploaded stays.
+ */
+export function PhotosField({
+  kind,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  kind: 'product' | 'complaint';
+  label: string;
+  value: readonly string[];
+  onChange: (keys: string[]) => void;
+  error?: string | null;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(value);
+  latest.current = value;
+  const upload = useMutation({ mutationFn: (file: File) => uploadPhoto(kind, file) });
+
+  const choose = async (files: File[]) => {
+    for (const file of files.slice(0, maxPhotos - latest.current.length)) {
+      const reply = await upload.mutateAsync(file).catch(() => null);
+      if (!reply) return; // the error is shown; the photos before it stay
+      // Kept at once: the next file's answer may come before the form has rendered this one (a removal meanwhile
+      // renders, and so reaches the ref, before the next answer).
+      const next = [...latest.current, reply.key];
+      latest.current = next;
+      onChange(next);
+    }
+  };
+  const shown = upload.isError ? failureMessage(upload.error) : (error ?? null);
+
+  return (
+    <Field.Root invalid={Boolean(shown)}>
+      <Field.Label>
+        {label}（{value.length}/{maxPhotos}）
+      </Field.Label>
+      <Wrap gap="2">
+        {value.map((key, i) => (
+          <Box key={key} position="relative" w="88px" h="88px" borderWidth="1px" borderRadius="md" overflow="hidden">
+            <Image src={thumbUrl(key)} alt={`${label} 第${i + 1}张`} objectFit="cover" w="full" h="full" />
+            <CloseButton
+              size="2xs"
+              position="absolute"
+              top="0"
+              right="0"
+              bg="whiteAlpha.800"
+              aria-label={`删除第${i + 1}张`}
+              onClick={() => onChange(value.filter((k) => k !== key))}
+            />
+          </Box>
+        ))}
+        {value.length < maxPhotos && (
+          <Button
+            w="88px"
+            h="88px"
+            variant="outline"
+            borderStyle="dashed"
+            loading={upload.isPending}
+            loadingText="上传中"
+            onClick={() => input.current?.click()}
+          >
+            <Text fontSize="sm">+ 添加图片</Text>
+          </Button>
+        )}
+      </Wrap>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        aria-label={`上传${label}`}
+        hidden
+        onChange={(e) => {
+          void choose([...(e.target.files ?? [])]);
+          e.target.value = '';
+        }}
+      />
+      <HStack>{shown ? <Field.ErrorText>{shown}</Field.ErrorText> : <Field.HelperText>支持JPG、PNG、WEBP、GIF，单张不超过5MB</Field.HelperText>}</HStack>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import { varietyQuery } from '../api/catalogue/variety';
+import { siteSearch } from '../features/site/search-schemas';
+import { lazyComponent } from './lazy-component';
+import { idPage, noSearch, page, type Page } from './page';
+
+const CataloguePage = lazyComponent(() => import('../features/catalogue/catalogue-page').then((m) => m.CataloguePage));
+const VarietyPage = lazyComponent(() => import('../features/catalogue/variety-page').then((m) => m.VarietyPage));
+const SearchPage = lazyComponent(() => import('../features/catalogue/search-page').then((m) => m.SearchPage));
+const VarietySearchPage = lazyComponent(() => import('../features/catalogue/variety-search').then((m) => m.VarietySearchPage));
+
+/**
+ * The stamp catalogue and the site search (issue 15): 产品目录 (/products), a variety with its market
+ * (/products/details/{id}, members only by the site map), 搜索结果 (/search?class&info) and 品种搜索 (/sp). A search
+ * page is keyed by its words, so new words start from page 1.
+ */
+export const cataloguePages: Record<string, Page> = {
+  '/products': page(noSearch, () => <CataloguePage />),
+  '/products/details/$id': idPage(noSearch, {
+    render: (id) => <VarietyPage key={id} id={id} />,
+    firstData: varietyQuery,
+    code: VarietyPage,
+  }),
+  '/search': page(siteSearch, ({ class: searchClass = 'product', info }) => <SearchPage key={`${searchClass}:${info ?? ''}`} searchClass={searchClass} info={info} />),
+  '/sp': page(noSearch, () => <VarietySearchPage />),
+};

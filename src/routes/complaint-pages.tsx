@@ -1,0 +1,51 @@
+import { complaintDetailQuery } from '../api/complaints/get-complaints';
+import { punishmentQuery } from '../api/complaints/get-punishments';
+import { staffComplaintQuery } from '../api/complaints/staff-complaint-queries';
+import { lazyComponent } from './lazy-component';
+import { idPage, noSearch, page, type Page } from './page';
+
+const BulletinPage = lazyComponent(() => import('../features/complaints/bulletin-page').then((m) => m.BulletinPage));
+const BulletinDetail = lazyComponent(() => import('../features/complaints/bulletin-detail').then((m) => m.BulletinDetail));
+const ComplaintFormPage = lazyComponent(() => import('../features/complaints/complaint-form-page').then((m) => m.ComplaintFormPage));
+const PunishmentNoticePage = lazyComponent(() => import('../features/complaints/punishment-pages').then((m) => m.PunishmentNoticePage));
+const PunishmentDetailPage = lazyComponent(() => import('../features/complaints/punishment-pages').then((m) => m.PunishmentDetailPage));
+const PersonComplaintPage = lazyComponent(() => import('../features/complaints/person-complaint-page').then((m) => m.PersonComplaintPage));
+const PersonCommentPage = lazyComponent(() => import('../features/complaints/person-comment-page').then((m) => m.PersonCommentPage));
+const StaffComplaintQueue = lazyComponent(() => import('../features/complaints/staff-complaint-queue').then((m) => m.StaffComplaintQueue));
+const StaffComplaintReview = lazyComponent(() => import('../features/complaints/staff-complaint-review').then((m) => m.StaffComplaintReview));
+const StaffPunishments = lazyComponent(() => import('../features/complaints/staff-punishments').then((m) => m.StaffPunishments));
+const StaffOnly = lazyComponent(() => import('../features/staff/staff-only').then((m) => m.StaffOnly));
+
+/**
+ * Complaints and punishments (issue 15): 投诉专栏 and its pages, the complaint form, 处罚公示, the member's 投诉与处罚
+ * and 我的留言, and platform staff's complaint queue, decision page and punishments, inside StaffOnly like the other
+ * staff pages.
+ */
+export const complaintPages: Record<string, Page> = {
+  '/bulletin': page(noSearch, () => <BulletinPage />),
+  '/bulletin/$id': idPage(noSearch, { render: (id) => <BulletinDetail key={id} id={id} />, firstData: complaintDetailQuery, code: BulletinDetail }),
+  '/complaint/$id': idPage(noSearch, { render: (id) => <ComplaintFormPage key={id} memberId={id} /> }),
+  '/punishment': page(noSearch, () => <PunishmentNoticePage />),
+  '/punishment/$id': idPage(noSearch, { render: (id) => <PunishmentDetailPage key={id} id={id} />, firstData: punishmentQuery, code: PunishmentDetailPage }),
+  '/person/complaint': page(noSearch, () => <PersonComplaintPage />),
+  '/person/comment': page(noSearch, () => <PersonCommentPage />),
+  '/staff/complaints': page(noSearch, () => (
+    <StaffOnly>
+      <StaffComplaintQueue />
+    </StaffOnly>
+  )),
+  '/staff/complaints/$id': idPage(noSearch, {
+    render: (id) => (
+      <StaffOnly>
+        <StaffComplaintReview key={id} id={id} />
+      </StaffOnly>
+    ),
+    firstData: staffComplaintQuery,
+    code: StaffComplaintReview,
+  }),
+  '/staff/punishments': page(noSearch, () => (
+    <StaffOnly>
+      <StaffPunishments />
+    </StaffOnly>
+  )),
+};
