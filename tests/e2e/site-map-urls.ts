@@ -9,12 +9,18 @@ export interface RouteVisit {
   finalPath: string;
 }
 
+/**
+ * Pages that show one thing and, opened without saying which, go to their list instead (issue 15): a news item
+ * without an id goes to /news, a help article without ?id= to /help.
+ */
+const withoutIdGoesTo: Record<string, string> = { '/news/detail/{-$id}': '/news', '/help-details': '/help' };
+
 /** Every route of the site map as a URL a browser can open (the catch-all is tested with a made-up path). */
 export function routeVisits(): RouteVisit[] {
   return siteMap
     .filter((route) => route.path !== '/$')
     .map((route) => {
       const url = route.path.replace(/\/\{-\$[^}]+\}/g, '').replace(/\$[a-zA-Z]+/g, '1') || '/';
-      return { route, url, finalPath: route.redirect ?? url };
+      return { route, url, finalPath: route.redirect ?? withoutIdGoesTo[route.path] ?? url };
     });
 }
