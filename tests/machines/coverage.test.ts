@@ -7,7 +7,7 @@ import { lifecycleActionMachine } from '../../src/machines/lifecycle-action.mach
 import { orderMachine } from '../../src/machines/order.machine';
 import { registerMachine } from '../../src/machines/register.machine';
 import { sessionMachine } from '../../src/machines/session.machine';
-import { discoverMachines, machineGraph, transitionPaths, uncovered, withoutModel } from './coverage';
+import { discoverMachines, edgeWalks, machineGraph, takenEdges, transitionPaths, uncovered, withoutModel } from './coverage';
 import { machineModels, sessionModel } from './models';
 
 /**
@@ -66,5 +66,24 @@ describe('generated paths cover every state and transition', () => {
     const graph = machineGraph(registerMachine);
     expect(graph.states.map((s) => s.id)).toContain('register.bindingSubmitted');
     expect(graph.transitions.filter((t) => t.eventType === '').length).toBe(2);
+  });
+});
+
+describe('walks take the same edges as one path per edge (the UI model tests replay walks)', () => {
+  it.each([...discovered.keys()].filter((name) => name in machineModels))('%s', (name) => {
+    const { machine, models } = machineModels[name]!;
+    for (const model of models) {
+      const walks = edgeWalks(machine, model);
+      expect(takenEdges(machine, model, walks)).toEqual(takenEdges(machine, model, transitionPaths(machine, model)));
+      expect(walks.length).toBeLessThanOrEqual(transitionPaths(machine, model).length);
+    }
+  });
+
+  it('notices an edge no walk takes (the check can fail)', () => {
+    const walks = edgeWalks(sessionMachine, sessionModel);
+    const all = takenEdges(sessionMachine, sessionModel, transitionPaths(sessionMachine, sessionModel));
+    const withoutLast = takenEdges(sessionMachine, sessionModel, walks.slice(0, -1));
+    expect(withoutLast.size).toBeLessThan(all.size);
+    expect(withoutLast).not.toEqual(all);
   });
 });

@@ -7,14 +7,14 @@ import { AuthDialogsProvider, useLoginDialog } from '../../src/features/auth';
 import { rememberedCredentials } from '../../src/features/auth/remembered-credentials';
 import { SessionProvider, useSessionHandle } from '../../src/features/session';
 import { loginMachine, type LoginEvent } from '../../src/machines/login.machine';
-import { transitionPaths, uncovered, type ModelOptions } from '../machines/coverage';
+import { describeEvent, edgeWalks, takenEdges, transitionPaths, uncovered, type ModelOptions } from '../machines/coverage';
 import { loginModel, unverifiedUser, verifiedUser } from '../machines/models';
 import { fakeApiHandlers, fakeApiState, releaseHeld, type FakeApi } from './fake-api';
 import { renderWithProviders } from './render';
 
 /**
- * Model-based test of the login dialog: paths generated from login.machine.ts (one per transition of its graph) are
- * replayed against the rendered dialog. Each machine event becomes what a member does (or what the server answers),
+ * Model-based test of the login dialog: walks generated from login.machine.ts (together they take every edge of its
+ * graph, each walk from a fresh dialog) are replayed against the rendered dialog. Each machine event becomes what a member does (or what the server answers),
  * and after every step the screen must show the machine's state. A final test proves the paths cover the machine.
  */
 vi.mock('../../src/features/session/go-home', () => ({
@@ -29,7 +29,7 @@ const dialogModel: ModelOptions<typeof loginMachine> = {
   ...loginModel,
   serializeState: (s) => JSON.stringify([s.value, s.context.account !== '' && s.context.password !== '', s.context.remember]),
 };
-const paths = transitionPaths(loginMachine, dialogModel);
+const paths = edgeWalks(loginMachine, dialogModel);
 
 const api: FakeApi = fakeApiState();
 const server = setupServer(...fakeApiHandlers(api));
@@ -156,18 +156,27 @@ async function expectScreen(snapshot: Snapshot) {
 }
 
 describe('the login dialog follows login.machine', () => {
-  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+  // Named by number and length: a walk's full description is dozens of events (it is in the failure's diff).
+  it.each(paths.map((p, i) => [`walk ${i + 1} of ${paths.length}, ${p.events.length} events from ${p.events[0]!.type}`, p] as const))('%s', async (_, path) => {
     Object.assign(api, fakeApiState());
     const user = userEvent.setup();
     renderDialog();
     await expectScreen(path.snapshots[0]!);
     for (const [index, event] of path.events.entries()) {
-      await perform(user, event, path.events[index + 1]);
-      await expectScreen(path.snapshots[index + 1]!);
+      try {
+        await perform(user, event, path.events[index + 1]);
+        await expectScreen(path.snapshots[index + 1]!);
+      } catch (error) {
+        throw new Error(`at event ${index + 1} (${describeEvent(event)}) of ${path.description}`, { cause: error });
+      }
     }
   });
 
-  it('the replayed paths cover every state and transition of the machine', () => {
+  it('the replayed walks cover every state and transition of the machine', () => {
     expect(uncovered(loginMachine, [{ paths }])).toEqual({ states: [], transitions: [] });
+  });
+
+  it('the walks take every edge of the graph that one path per edge would', () => {
+    expect(takenEdges(loginMachine, dialogModel, paths)).toEqual(takenEdges(loginMachine, dialogModel, transitionPaths(loginMachine, dialogModel)));
   });
 });
