@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ import type { Envelope } from '../../src/api/contracts/envelope';
 import type { LoginReply, SmsPurpose } from '../../src/api/contracts/auth';
 import { normalizePhone } from '../../src/api/contracts/validation';
 import { createTempDatabase } from '../temp-postgres';
+import { pgliteTestRoot } from './pglite-templates';
 
 export { demoAccounts, demoPassword };
 export { accounts, postings } from '../../server/src/db/schema';
@@ -29,23 +31,26 @@ export { ApiError } from '../../server/src/http/api-error';
 import { fakeClock, type FakeClock } from './fake-clock';
 export { fakeClock, type FakeClock };
 
-/** The templates of tests/server/pglite-templates.ts, read once per test file. */
-const pgliteTemplates = new Map<'migrated' | 'seeded', Blob>();
-function pgliteTemplate(kind: 'migrated' | 'seeded'): Blob {
-  let template = pgliteTemplates.get(kind);
-  if (!template) {
-    template = new Blob([readFileSync(inject('pgliteTemplates')[kind])]);
-    pgliteTemplates.set(kind, template);
-  }
-  return template;
+/** A copy of one of the data folders of tests/server/pglite-templates.ts, opened; the copy is removed on close. */
+async function pgliteCopy(kind: 'migrated' | 'seeded'): Promise<OpenDatabase> {
+  const dir = mkdtempSync(join(pgliteTestRoot(), 'youshi-pglite-test-'));
+  cpSync(inject('pgliteTemplates')[kind], dir, { recursive: true });
+  const opened = await openPglite(dir);
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
- * A fresh database, migrated and seeded as asked: an in-memory PGlite copied from the run's template, or a uniquely
- * named PostgreSQL database copied from the run's template database (postgres-templates.ts), dropped on close.
+ * A fresh database, migrated and seeded as asked: a PGlite on a copy of the run's template folder, or a uniquely
+ * named PostgreSQL database copied from the run's template database (postgres-templates.ts); each removed on close.
  */
 export async function freshDatabase(seeded: boolean): Promise<OpenDatabase> {
-  if (process.env.TEST_DB !== 'postgres') return openPglite(undefined, pgliteTemplate(seeded ? 'seeded' : 'migrated'));
+  if (process.env.TEST_DB !== 'postgres') return pgliteCopy(seeded ? 'seeded' : 'migrated');
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const temp = await createTempDatabase(adminUrl, 'youshi_test', inject('postgresTemplates')[seeded ? 'seeded' : 'migrated']);

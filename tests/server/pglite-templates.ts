@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -7,19 +7,26 @@ import { seed } from '../../server/src/db/seed';
 import { fakeClock } from './fake-clock';
 
 /**
- * Global setup of the server suite on PGlite: one database migrated, and one migrated and seeded, each dumped to a
- * file once per run. Every test app opens a copy (tests/server/helpers.ts): the same database that migrating and
- * seeding a new one gives, without PGlite's several-second initdb in every test file.
+ * Global setup of the server suite on PGlite: one data folder migrated, and one migrated and seeded, made once per
+ * run. Every test app opens a copy of one (tests/server/helpers.ts), as the PostgreSQL suite copies template databases:
+ * the same database that migrating and seeding a new one gives, without PGlite's initdb and the seed's thousands of
+ * statements in every test file. A folder copy opens in about half the time of loading a dump (docs/adr/0030).
+ * In memory (/dev/shm) where the machine has it: the copies are written and thrown away within seconds.
  */
+export const pgliteTestRoot = () => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'youshi-pglite-templates-'));
-  const paths = { migrated: join(dir, 'migrated.tar'), seeded: join(dir, 'seeded.tar') };
-  const database = await openPglite();
-  await database.migrate();
-  writeFileSync(paths.migrated, Buffer.from(await (await database.dump!()).arrayBuffer()));
-  await seed(database.db, fakeClock().now);
-  writeFileSync(paths.seeded, Buffer.from(await (await database.dump!()).arrayBuffer()));
-  await database.close();
+  const dir = mkdtempSync(join(pgliteTestRoot(), 'youshi-pglite-templates-'));
+  const paths = { migrated: join(dir, 'migrated'), seeded: join(dir, 'seeded') };
+  for (const [path, withSeed] of [[paths.migrated, false], [paths.seeded, true]] as const) {
+    const database = await openPglite(path);
+    try {
+      await database.migrate();
+      if (withSeed) await seed(database.db, fakeClock().now);
+    } finally {
+      await database.close();
+    }
+  }
   project.provide('pgliteTemplates', paths);
   return () => rmSync(dir, { recursive: true, force: true });
 }
