@@ -75,6 +75,10 @@ const serverProject = (name: string, env: Record<string, string>, globalSetup: s
     environment: 'node',
     env,
     globalSetup,
+    // Server test files share their worker's modules (docs/adr/0030): each file builds its own app on its own
+    // database, and importing the server afresh for each of ~70 files cost about 3 s of a core each. A file that
+    // replaces a module (vi.mock) imports what uses it after vi.resetModules() (tests/server/attempt-bursts.test.ts).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

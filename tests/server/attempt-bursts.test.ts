@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { passwordResetTickets, smsCodes, users } from '../../server/src/db/schema';
-import { messages } from '../../src/api/contracts/messages';
-import { buildTestApp, freshCode, login, post, type TestApp } from './helpers';
-import { act, closeChecked, newOrder, orderOf, payPassword, tradingApp, type Trader } from './trade-helpers';
+import type { TestApp } from './helpers';
+import type { Trader } from './trade-helpers';
 
 /**
  * Attempt limits under bursts (issue 11): every guess starts a counted try before it is checked, so many guesses sent
@@ -24,6 +22,19 @@ vi.mock('../../server/src/domain/passwords', async (importOriginal) => {
       return real.verifyPassword(hash, password);
     },
   };
+});
+
+// Server test files share their worker's modules (isolate: false, docs/adr/0030): the app an earlier file imported
+// holds the real passwords module. This file imports the app afresh, after the mock above, and leaves the next file a
+// fresh module graph again (so it never sees the wrapper).
+vi.resetModules();
+const { passwordResetTickets, smsCodes, users } = await import('../../server/src/db/schema');
+const { messages } = await import('../../src/api/contracts/messages');
+const { buildTestApp, freshCode, login, post } = await import('./helpers');
+const { act, closeChecked, newOrder, orderOf, payPassword, tradingApp } = await import('./trade-helpers');
+afterAll(() => {
+  vi.doUnmock('../../server/src/domain/passwords');
+  vi.resetModules();
 });
 
 /**
