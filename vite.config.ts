@@ -138,6 +138,9 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // One module graph and one jsdom per worker, not per file (docs/adr/0030): the 36 files took twice as long
+          // importing React, Chakra and the app again each. setup.ts clears what a file could leave behind.
+          isolate: false,
           testTimeout: 30_000,
         },
       },

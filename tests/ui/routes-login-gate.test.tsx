@@ -8,10 +8,6 @@ import { logIn, renderAppAt } from './render-app';
  * The login gate (spec section 4) is each route's beforeLoad, not an effect of the page: it decides before the page
  * renders or its loader runs, waits for a session still being restored, and opens the login dialog for a visitor.
  */
-vi.mock('../../src/features/session/go-home', () => ({
-  redirectDelayMs: 1e9,
-  pageNavigation: { goHomeSoon: vi.fn(), reload: vi.fn(), leaveTo: vi.fn() },
-}));
 
 const { api, state: orderApi, server } = useFakeServer(fakeOrderApiState, fakeOrderApiHandlers);
 

@@ -18,10 +18,6 @@ import { renderWithProviders } from './render';
  * (cookies, local storage, the API client's events, MSW answering the calls). Answers are held until the path's
  * event says the server answered, so every intermediate state can be checked on screen.
  */
-vi.mock('../../src/features/session/go-home', () => ({
-  redirectDelayMs: 1e9,
-  pageNavigation: { goHomeSoon: vi.fn(), reload: vi.fn(), leaveTo: vi.fn() },
-}));
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
 const paths = transitionPaths(sessionMachine, sessionModel);

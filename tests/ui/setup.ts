@@ -1,6 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 
+/**
+ * The UI test files share their worker's modules (isolate: false, docs/adr/0030), so what one file leaves in a
+ * module-level store or in the document must not reach the next: everything below runs for every file.
+ *
+ * jsdom cannot navigate: the full-page navigations after a session change (go-home.ts) are spies, and the 1 s wait
+ * before them never ends inside a test. Their calls are cleared as each file starts.
+ */
+vi.mock('../../src/features/session/go-home', () => ({
+  redirectDelayMs: 1e9,
+  pageNavigation: { goHomeSoon: vi.fn(), reload: vi.fn(), leaveTo: vi.fn() },
+}));
+beforeAll(() => {
+  vi.clearAllMocks();
+});
+
 // jsdom lacks a few browser APIs Chakra (Ark UI) relies on.
 class ResizeObserverStub {
   observe() {}
@@ -22,8 +37,12 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 Element.prototype.scrollTo ??= function () {};
 Element.prototype.scrollIntoView ??= function () {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Mermaid draws into document.body, outside what cleanup() unmounts; toasts live in a module-level store.
+  document.body.innerHTML = '';
+  const { toaster } = await import('../../src/features/shared/toast-list');
+  toaster.remove();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; max-age=0`;

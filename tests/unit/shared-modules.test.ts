@@ -2,17 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Server test files share their worker's modules (isolate: false in vite.config.ts, docs/adr/0030). A file that
+ * Server and UI test files share their worker's modules (isolate: false in vite.config.ts, docs/adr/0030). A file that
  * replaces a module with vi.mock must import what uses it after vi.resetModules(), or the mock silently does nothing
- * when an earlier file in the same worker imported the real module first.
+ * when an earlier file in the same worker imported the real module first. (A mock every UI file needs lives in
+ * tests/ui/setup.ts, which runs before any file imports anything.)
  */
 const mocksWithoutReset = (source: string) => /\bvi\.mock\(/.test(source) && !/\bvi\.resetModules\(\)/.test(source);
 
-describe('server test files that mock a module', () => {
-  it('import it afresh after vi.resetModules()', () => {
-    const dir = 'tests/server';
+describe('server and UI test files that mock a module', () => {
+  it.each(['tests/server', 'tests/ui'])('in %s import it afresh after vi.resetModules()', (dir) => {
     const offenders = readdirSync(dir)
-      .filter((f) => f.endsWith('.test.ts'))
+      .filter((f) => /\.test\.tsx?$/.test(f))
       .filter((f) => mocksWithoutReset(readFileSync(join(dir, f), 'utf8')));
     expect(offenders).toEqual([]);
   });
