@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { inject } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +21,6 @@ import type { Envelope } from '../../src/api/contracts/envelope';
 import type { LoginReply, SmsPurpose } from '../../src/api/contracts/auth';
 import { normalizePhone } from '../../src/api/contracts/validation';
 import { createTempDatabase } from '../temp-postgres';
-import { pgliteTestRoot } from './pglite-templates';
 
 export { demoAccounts, demoPassword };
 export { accounts, postings } from '../../server/src/db/schema';
@@ -31,10 +30,14 @@ export { ApiError } from '../../server/src/http/api-error';
 import { fakeClock, type FakeClock } from './fake-clock';
 export { fakeClock, type FakeClock };
 
-/** A copy of one of the data folders of tests/server/pglite-templates.ts, opened; the copy is removed on close. */
+/**
+ * A copy of one of the data folders of tests/server/pglite-templates.ts, opened; the copy is removed on close, and
+ * with the run's templates at the end of the run when a crashed test never closed it (it sits beside them).
+ */
 async function pgliteCopy(kind: 'migrated' | 'seeded'): Promise<OpenDatabase> {
-  const dir = mkdtempSync(join(pgliteTestRoot(), 'youshi-pglite-test-'));
-  cpSync(inject('pgliteTemplates')[kind], dir, { recursive: true });
+  const template = inject('pgliteTemplates')[kind];
+  const dir = mkdtempSync(join(dirname(template), 'test-'));
+  cpSync(template, dir, { recursive: true });
   const opened = await openPglite(dir);
   return {
     ...opened,

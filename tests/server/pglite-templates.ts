@@ -11,9 +11,10 @@ import { fakeClock } from './fake-clock';
  * run. Every test app opens a copy of one (tests/server/helpers.ts), as the PostgreSQL suite copies template databases:
  * the same database that migrating and seeding a new one gives, without PGlite's initdb and the seed's thousands of
  * statements in every test file. A folder copy opens in about half the time of loading a dump (docs/adr/0030).
- * In memory (/dev/shm) where the machine has it: the copies are written and thrown away within seconds.
+ * In memory (/dev/shm) where the machine has it: the copies are written and thrown away within seconds, and all of
+ * them go with the templates' folder when the run ends.
  */
-export const pgliteTestRoot = () => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
+const pgliteTestRoot = () => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(pgliteTestRoot(), 'youshi-pglite-templates-'));
