@@ -31,8 +31,9 @@ function serverTestsOf(files: readonly string[]): string[] {
 const git = (...args: string[]) => spawnSync('git', args, { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
 const changed = [...new Set([...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')])].filter((f) => existsSync(f));
 const lintable = changed.filter((f) => /\.(ts|tsx|js|mjs)$/.test(f));
+const serverTests = serverTestsOf(changed);
 console.log(`changed since the last commit: ${changed.length ? changed.join(' ') : 'nothing'}`);
-console.log(`server tests of it: ${serverTestsOf(changed).join(' ') || 'none by name (npm test runs them all)'}`);
+console.log(`server tests of it: ${serverTests.join(' ') || 'none by name (npm test runs them all)'}`);
 
 function run(name: string, command: string, args: string[]): Promise<{ name: string; ok: boolean; seconds: number }> {
   const started = Date.now();
@@ -46,7 +47,6 @@ const typeCheck = run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noE
 const steps = [];
 if (lintable.length) steps.push(await run(`lint of ${lintable.length} changed files`, 'npx', ['eslint', ...lintable]));
 steps.push(await run('unit and machine tests', 'npx', ['vitest', 'run', '--project', 'unit']));
-const serverTests = serverTestsOf(changed);
 if (serverTests.length) steps.push(await run(`${serverTests.length} server test files of what changed (PGlite)`, 'npx', ['vitest', 'run', '--project', 'server-pglite', ...serverTests]));
 steps.push(await typeCheck);
 

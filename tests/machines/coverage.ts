@@ -115,11 +115,12 @@ export function edgeWalks<M extends AnyStateMachine>(machine: M, options: ModelO
     const snapshots = [getInitialSnapshot(logic, options.input) as AnyMachineSnapshot];
     const events: Array<EventFromLogic<M>> = [];
     const before = untaken.size;
-    for (let way = toNextUntaken(serializeState(snapshots[0]!)); way && events.length < maxLength; way = toNextUntaken(serializeState(snapshots.at(-1)!))) {
+    for (let at = serializeState(snapshots[0]!), way = toNextUntaken(at); way && events.length < maxLength; way = toNextUntaken(at)) {
       const event = way[0]!.event;
-      untaken.delete(edgeId(serializeState(snapshots.at(-1)!), event));
+      untaken.delete(edgeId(at, event));
       events.push(event);
       snapshots.push(getNextSnapshot(logic, snapshots.at(-1)!, event) as AnyMachineSnapshot);
+      at = serializeState(snapshots.at(-1)!);
     }
     if (untaken.size === before) throw new Error(`${machine.id}: ${untaken.size} edges of the model are not taken by walking from the start`);
     walks.push({ events, snapshots: snapshots as Array<ReturnType<M['transition']>>, description: events.map(describeEvent).join(' → ') });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -19,14 +19,19 @@ const pgliteTestRoot = () => (existsSync('/dev/shm') ? '/dev/shm' : tmpdir());
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(pgliteTestRoot(), 'youshi-pglite-templates-'));
   const paths = { migrated: join(dir, 'migrated'), seeded: join(dir, 'seeded') };
-  for (const [path, withSeed] of [[paths.migrated, false], [paths.seeded, true]] as const) {
-    const database = await openPglite(path);
-    try {
-      await database.migrate();
-      if (withSeed) await seed(database.db, fakeClock().now);
-    } finally {
-      await database.close();
-    }
+  // Migrated once: the seeded template starts as a copy of the migrated one.
+  const migrated = await openPglite(paths.migrated);
+  try {
+    await migrated.migrate();
+  } finally {
+    await migrated.close();
+  }
+  cpSync(paths.migrated, paths.seeded, { recursive: true });
+  const seeded = await openPglite(paths.seeded);
+  try {
+    await seed(seeded.db, fakeClock().now);
+  } finally {
+    await seeded.close();
   }
   project.provide('pgliteTemplates', paths);
   return () => rmSync(dir, { recursive: true, force: true });
