@@ -70,7 +70,7 @@ export const authenticationMachine = setup({
           { roles: operator, when: 'with a reason of 1-200 characters' },
           {
             target: 'rejected',
-            guard: ({ event }: { event: AuthenticationEvent }) => event.type === 'auth.reject' && isRejectReason(event.reason),
+            accepts: ({ event }: { event: AuthenticationEvent }) => event.type === 'auth.reject' && isRejectReason(event.reason),
             actions: 'recordRejection',
           },
         ),

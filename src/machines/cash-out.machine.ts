@@ -57,7 +57,7 @@ export const cashOutMachine = setup({
       on: {
         'cashOut.apply': allow(
           { roles: member, when: 'an amount of 1-50,000 yuan, no more than the balance (balance → held)', payPassword: true },
-          { target: 'held', guard: ({ event }: { event: CashOutEvent }) => event.type === 'cashOut.apply' && event.amount > 0 },
+          { target: 'held', accepts: ({ event }: { event: CashOutEvent }) => event.type === 'cashOut.apply' && event.amount > 0 },
         ),
       },
     },
@@ -70,7 +70,7 @@ export const cashOutMachine = setup({
           { roles: operator, when: 'with a reason of 1-200 characters (held → balance)' },
           {
             target: 'rejected',
-            guard: ({ event }: { event: CashOutEvent }) => event.type === 'cashOut.reject' && isCashOutReason(event.reason),
+            accepts: ({ event }: { event: CashOutEvent }) => event.type === 'cashOut.reject' && isCashOutReason(event.reason),
             actions: 'recordRejection',
           },
         ),

@@ -70,7 +70,7 @@ export const depositSurrenderMachine = setup({
           { roles: operator, when: 'an order of the member is open, with a reason of 1-200 characters' },
           {
             target: 'refused',
-            guard: ({ event }: { event: DepositSurrenderEvent }) => event.type === 'surrender.refuse' && isReason(event.reason),
+            accepts: ({ event }: { event: DepositSurrenderEvent }) => event.type === 'surrender.refuse' && isReason(event.reason),
             actions: 'recordRefusal',
           },
         ),

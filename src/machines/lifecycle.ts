@@ -7,7 +7,7 @@ import type { Role, Side } from '../api/contracts/trade-names';
  * Lifecycle machines run unchanged in the browser and on the server (design/architecture.md). Each event carries
  * `by`, the role of whoever sends it; the server sets it from the logged-in member's relation to the order and never
  * reads it from the request. Every transition is built with `allow()`, which puts the roles into the transition's
- * guard AND its `meta`: `snapshot.can({ type, by })` answers "may this member do this now" for the server's
+ * guard AND its `meta`: `offers(snapshot, type, by)` answers "may this member do this now" for the server's
  * enforcement and for the buttons the browser shows, and the docs and tests read the same `meta`.
  */
 export { roles, type Role, type Side } from '../api/contracts/trade-names';
@@ -81,19 +81,44 @@ export interface LifecycleEventBase<R extends string = Role> {
 type Guard<C, E> = (args: { context: C; event: E }) => boolean;
 
 /**
- * One transition of a lifecycle machine: the roles that may send it (checked in the guard), an optional further
- * condition, and the meta the server, the docs and the tests read.
+ * Marks an event as a question rather than a request: "is this event type offered to this role now?", asked without a
+ * payload (`offers`). A symbol key never comes over the wire (JSON has none), so no request can carry it.
+ */
+const offerQuestion = Symbol('offerQuestion');
+
+/**
+ * One transition of a lifecycle machine: the roles that may send it (checked in the guard), and the meta the server,
+ * the docs and the tests read. Its conditions come in two kinds, so that whether an action is offered is asked without
+ * making up a payload:
+ * - `guard`: when the transition is offered at all, from the object (context), the sender's role (`by`) and the
+ *   time (`at`): "the other side applied", "not extended before";
+ * - `accepts`: what the event's payload must be (an amount within what was paid, a reason's length), checked on the
+ *   real event only; the call's body schema says the same rule to the member before anything is sent.
  */
 export function allow<C, E extends LifecycleEventBase<string>, const T extends object>(
   meta: TransitionMeta<E['by']>,
-  transition: T & { guard?: Guard<C, E> },
-): Omit<T, 'guard'> & { guard: Guard<C, E>; meta: TransitionMeta<E['by']> } {
-  const { guard: extra, ...rest } = transition;
+  transition: T & { guard?: Guard<C, E>; accepts?: Guard<C, E> },
+): Omit<T, 'guard' | 'accepts'> & { guard: Guard<C, E>; meta: TransitionMeta<E['by']> } {
+  const { guard: offered, accepts, ...rest } = transition;
   return {
     ...rest,
-    guard: (args) => meta.roles.includes(args.event.by) && (extra ? extra(args) : true),
+    guard: (args) =>
+      meta.roles.includes(args.event.by) && (offered ? offered(args) : true) && (offerQuestion in args.event || !accepts || accepts(args)),
     meta,
   };
+}
+
+/**
+ * Whether the machine offers `type` to `by` now, whatever the payload (the payload is the call's body schema's and
+ * `accepts`' business): the buttons a member sees, the actions staff may take, with no made-up payload.
+ */
+export function offers(snapshot: AnyMachineSnapshot, type: string, by: string, at = Date.now()): boolean {
+  return snapshot.can({ type, by, at, [offerQuestion]: true } as never);
+}
+
+/** The meta of the transitions `type` from `by` would take now, asked as `offers` asks (several in parallel regions). */
+export function offeredMetas(snapshot: AnyMachineSnapshot, type: string, by: string, at = Date.now()): TransitionMeta<string>[] {
+  return transitionMetas(snapshot, { type, by, at, [offerQuestion]: true } as never);
 }
 
 /**

@@ -52,6 +52,10 @@ export type OrderEventType = OrderEvent['type'];
 /** A seller may remind the buyer to confirm receipt once a day. */
 export const remindIntervalMs = 24 * 60 * 60 * 1000;
 
+/** A refund asks for between 0.01 yuan and what the buyer paid (the machine's rule; the refund form checks it too). */
+export const isRefundableAmount = (context: Pick<OrderContext, 'amount'>, amount: number) =>
+  Number.isInteger(amount) && amount >= 1 && amount <= context.amount;
+
 type Ctx = { context: OrderContext; event: OrderEvent };
 type EventOf<T extends OrderEventType> = Extract<OrderEvent, { type: T }>;
 const sideOf = (event: OrderEvent): Side => (event.by === 'seller' ? 'seller' : 'buyer');
@@ -215,10 +219,7 @@ export const orderMachine = setup({
               {
                 target: 'refundRequested',
                 actions: 'recordRefund',
-                guard: ({ context, event }: Ctx) => {
-                  const amount = (event as EventOf<'refund.apply'>).amount;
-                  return Number.isInteger(amount) && amount >= 1 && amount <= context.amount;
-                },
+                accepts: ({ context, event }: Ctx) => isRefundableAmount(context, (event as EventOf<'refund.apply'>).amount),
               },
             ),
           },

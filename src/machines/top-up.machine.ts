@@ -73,7 +73,7 @@ export const topUpMachine = setup({
           { roles: member, when: 'a positive whole number of fen, priced by the server' },
           {
             target: 'created',
-            guard: ({ event }: { event: TopUpEvent }) => event.type === 'topUp.create' && Number.isSafeInteger(event.amount) && event.amount > 0,
+            accepts: ({ event }: { event: TopUpEvent }) => event.type === 'topUp.create' && Number.isSafeInteger(event.amount) && event.amount > 0,
             actions: 'recordOrder',
           },
         ),
@@ -85,7 +85,7 @@ export const topUpMachine = setup({
       on: {
         'payment.succeeded': allow(
           { roles: provider, when: 'a verified notification or order query for exactly the amount ordered' },
-          { target: 'paid', guard: paidInFull, actions: 'recordTrade' },
+          { target: 'paid', accepts: paidInFull, actions: 'recordTrade' },
         ),
         'payment.failed': allow({ roles: provider, when: 'the provider closed the trade unpaid (the member cancelled at the cashier)' }, { target: 'failed' }),
         'topUp.paymentDeadlinePassed': allow({ roles: system, when: '30 minutes unpaid, the provider asked first' }, { target: 'expired' }),
@@ -109,7 +109,7 @@ export const topUpMachine = setup({
       on: {
         'payment.succeeded': allow(
           { roles: provider, when: 'a late payment: refunded through the provider, never credited' },
-          { target: 'refunded', guard: paidInFull, actions: 'recordTrade' },
+          { target: 'refunded', accepts: paidInFull, actions: 'recordTrade' },
         ),
       },
     },
@@ -119,7 +119,7 @@ export const topUpMachine = setup({
       on: {
         'payment.succeeded': allow(
           { roles: provider, when: 'a late payment: refunded through the provider, never credited' },
-          { target: 'refunded', guard: paidInFull, actions: 'recordTrade' },
+          { target: 'refunded', accepts: paidInFull, actions: 'recordTrade' },
         ),
       },
     },

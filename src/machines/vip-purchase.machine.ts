@@ -64,7 +64,7 @@ export const vipPurchaseMachine = setup({
           { roles: system, when: 'the top-up no longer applies (with a reason); the money stays in the balance' },
           {
             target: 'closed',
-            guard: ({ event }: { event: VipPurchaseEvent }) => event.type === 'vip.close' && isReason(event.reason),
+            accepts: ({ event }: { event: VipPurchaseEvent }) => event.type === 'vip.close' && isReason(event.reason),
             actions: 'recordClosing',
           },
         ),

@@ -14,6 +14,7 @@ import { failureMessage } from '../shared/failure-message';
 import { FieldRow } from '../shared/field-row';
 import { notify } from '../shared/toaster';
 import { AppLink } from '../site';
+import { offers } from '../../machines/lifecycle';
 
 /**
  * One step's form: sent through the one step call, which checks its body with the server's schema first (the page
@@ -191,7 +192,7 @@ export function OpenAccountPage() {
   const d = detail.data;
   const stage = d.opening?.stage ?? 'draft';
   const snapshot = resolveAccountOpening(d.opening?.stateValue ?? 'draft', d.opening?.context ?? {});
-  const can = (type: string) => snapshot.can({ type, by: 'member', bankCode: 'ICBC' } as never);
+  const can = (type: string) => offers(snapshot, type, 'member');
   const done = accountOpeningStages.indexOf(stage);
   const bankMissing = !d.provider.development && d.provider.kind === 'none';
 

@@ -2,6 +2,7 @@ import type { AgentLink, AgentSide } from '../../api/contracts/agents';
 import { callSending, type LifecycleCall } from '../../api/contracts/lifecycle-calls';
 import type { AgentApplicationEvent } from '../../machines/agent-application.machine';
 import { resolveAgentLink } from '../../machines/agent-links';
+import { offers } from '../../machines/lifecycle';
 
 type MemberEvent = Exclude<AgentApplicationEvent['type'], 'agent.defaultCleared'>;
 
@@ -20,7 +21,7 @@ export interface AgentAction extends AgentActionSpec {
 
 /**
  * Every action on an agent link, in display order. A row offers exactly those the link's machine accepts from the
- * member's side now (`snapshot.can`), the check the server makes; everything else is absent.
+ * member's side now (`offers`), the check the server makes; everything else is absent.
  */
 const actions: AgentActionSpec[] = [
   { event: 'agent.approve', label: '通过', primary: true },
@@ -37,7 +38,7 @@ export function availableAgentActions(link: AgentLink, side: AgentSide = link.si
   const snapshot = resolveAgentLink(link.stateValue, link.context);
   return actions.flatMap((a) => {
     const call = callSending('agentApplication', a.event, side);
-    if (!call || !snapshot.can({ type: a.event, by: side })) return [];
+    if (!call || !offers(snapshot, a.event, side)) return [];
     return [a.event === 'agent.end' && link.stage === 'pending' ? { ...a, ...withdrawal, call } : { ...a, call }];
   });
 }

@@ -14,6 +14,7 @@ import { ErrorLine } from '../shared/error-line';
 import { FieldRow } from '../shared/field-row';
 import { useSessionActions } from '../session';
 import { PapersForm } from './papers-form';
+import { offers } from '../../machines/lifecycle';
 
 const tabKinds: AuthenticationKind[] = ['personal', 'merchant'];
 
@@ -35,8 +36,8 @@ function ApplicationView({ info, tabIndex, only }: { info: AuthenticationInfo; t
   const application = info.application;
   const snapshot = application ? resolveAuthentication(application.stateValue, application.context) : newAuthentication();
   const stage = authenticationStage(snapshot);
-  const edit = snapshot.can({ type: 'auth.resubmit', by: 'member', kind: 'personal' });
-  const mayApply = !info.authenticated && (edit || snapshot.can({ type: 'auth.submit', by: 'member', kind: 'personal' }));
+  const edit = offers(snapshot, 'auth.resubmit', 'member');
+  const mayApply = !info.authenticated && (edit || offers(snapshot, 'auth.submit', 'member'));
   const [kind, setKind] = useState<AuthenticationKind>(only ?? (tabIndex === 1 ? 'merchant' : (application?.kind ?? 'personal')));
 
   return (

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { fenToYuanText } from '../../api/contracts/display';
 import type { OrderDetail } from '../../api/contracts/trade';
-import { yuanToFen, type Side } from '../../api/contracts/trade-names';
+import { yuanToFen } from '../../api/contracts/trade-names';
 import { resolveSnapshot, stateLabel } from '../../machines/order-lifecycles';
+import { isRefundableAmount, type OrderContext } from '../../machines/order.machine';
 import { PhotosField } from '../photos';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
@@ -52,10 +53,10 @@ export function RefundApply({ orderId }: { orderId: number }) {
  * accepts (more than was paid), goes as 0: the body's schema then refuses it with its own rule (refundAmountRule),
  * so neither rule is written here again.
  */
-function refundAmount(text: string, snapshot: AnyMachineSnapshot, side: Side): number {
+function refundAmount(text: string, snapshot: AnyMachineSnapshot): number {
   const amount = yuanToFen(text);
   if (amount === null) return 0;
-  return snapshot.can({ type: 'refund.apply', by: side, amount, reason: 'x', withReturn: true }) ? amount : 0;
+  return isRefundableAmount(snapshot.context as OrderContext, amount) ? amount : 0;
 }
 
 function RefundForm({ order, snapshot }: { order: OrderDetail; snapshot: AnyMachineSnapshot }) {
@@ -78,7 +79,7 @@ function RefundForm({ order, snapshot }: { order: OrderDetail; snapshot: AnyMach
     }
     actor.send({
       type: 'action.submit',
-      body: { orderId: order.id, reason, amount: refundAmount(amount, snapshot, order.side), withReturn, photos },
+      body: { orderId: order.id, reason, amount: refundAmount(amount, snapshot), withReturn, photos },
     });
   };
 

@@ -6,11 +6,11 @@ import type { OrderChange, OrderDetail } from '../../api/contracts/trade';
 import { orderQuery } from '../../api/trade/orders';
 import { sendLifecycleCall } from '../../api/send-lifecycle-call';
 import { lifecycleActionMachine } from '../../machines/lifecycle-action.machine';
-import { resolveSnapshot, transitionMetas, type LifecycleEvent } from '../../machines/order-lifecycles';
+import { offeredMetas } from '../../machines/lifecycle';
+import { resolveSnapshot } from '../../machines/order-lifecycles';
 import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
 import { useSessionActions } from '../session';
-import { actionOf } from './order-actions';
 
 /** The page's one actor for the actions on its order: buttons choose, the form submits, the dialog renders it. */
 export type OrderActionActor = ActorRefFrom<typeof lifecycleActionMachine>;
@@ -58,6 +58,5 @@ export const newAttempt = (order: Pick<OrderDetail, 'id'>, event: string) => `${
 /** Whether `event` from my side moved money on the order as it was (the transitions' `money` meta, as the server settles). */
 function movedMoney(order: OrderDetail, event: string): boolean {
   const snapshot = resolveSnapshot(order.machine, order.stateValue, order.context);
-  const sent = { type: event, by: order.side, at: Date.now(), ...actionOf({ event })?.sample } as LifecycleEvent;
-  return transitionMetas(snapshot, sent).some((meta) => (meta.money?.length ?? 0) > 0);
+  return offeredMetas(snapshot, event, order.side).some((meta) => (meta.money?.length ?? 0) > 0);
 }

@@ -13,6 +13,7 @@ import { FieldRow } from '../shared/field-row';
 import { notify } from '../shared/toaster';
 import { PrivateImage } from './private-image';
 import { stageColours } from './stage-colours';
+import { offers } from '../../machines/lifecycle';
 
 /** 审核详情: the papers in full, the pictures, the history, and 通过 / 驳回 where the machine takes them from staff. */
 export function AuthenticationReview({ id }: { id: number }) {
@@ -28,8 +29,8 @@ function ReviewView({ review }: { review: Review }) {
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
   const snapshot = resolveAuthentication(review.stateValue, review.context);
-  const mayApprove = snapshot.can({ type: 'auth.approve', by: 'operator' });
-  const mayReject = snapshot.can({ type: 'auth.reject', by: 'operator', reason: '-' });
+  const mayApprove = offers(snapshot, 'auth.approve', 'operator');
+  const mayReject = offers(snapshot, 'auth.reject', 'operator');
   const parsedReason = rejectAuthenticationRequest.shape.reason.safeParse(reason);
   const reasonError = checked && !parsedReason.success ? parsedReason.error.issues[0]!.message : null;
 

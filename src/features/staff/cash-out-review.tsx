@@ -7,7 +7,7 @@ import type { CashOutReview as Review } from '../../api/contracts/cash-out';
 import { cashOutReasonMaxLength, cashOutRoleNames, isCashOutReason } from '../../api/contracts/cash-out-names';
 import { messages } from '../../api/contracts/messages';
 import { cashOutMachine, resolveCashOut } from '../../machines/cash-out.machine';
-import { eventLabelOf } from '../../machines/lifecycle';
+import { eventLabelOf, offers } from '../../machines/lifecycle';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
@@ -33,8 +33,8 @@ function ReviewView({ review }: { review: Review }) {
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
   const snapshot = resolveCashOut(review.stateValue, review.context);
-  const mayPay = snapshot.can({ type: 'cashOut.pay', by: 'operator' });
-  const mayReject = snapshot.can({ type: 'cashOut.reject', by: 'operator', reason: '-' });
+  const mayPay = offers(snapshot, 'cashOut.pay', 'operator');
+  const mayReject = offers(snapshot, 'cashOut.reject', 'operator');
   // The contract's rule (rejectCashOutRequest) without loading zod: 1-200 characters once trimmed; the call checks again.
   const reasonIssue = reason.trim() === '' ? messages.fillRejectReason : !isCashOutReason(reason) ? messages.rejectReasonTooLong : null;
   const reasonError = checked ? reasonIssue : null;
