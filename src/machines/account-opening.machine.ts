@@ -1,7 +1,7 @@
-import { getInitialSnapshot, getNextSnapshot, setup, type AnyMachineSnapshot } from 'xstate';
+import { setup } from 'xstate';
 import type { AccountOpeningRole, AccountOpeningStage } from '../api/contracts/cash-out-names';
 import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
-import { replayRecorded, type RecordedEvent, type Walk } from './machine-graph';
+import { storedSnapshots } from './stored-snapshots';
 
 /**
  * 银行开户 (spec section 7, "Account opening"; /person/open-account; issue 14; docs/adr/0027): the bank account a
@@ -94,19 +94,6 @@ export const accountOpeningMachine = setup({
   },
 });
 
-export function resolveAccountOpening(value: string, context: unknown): AnyMachineSnapshot {
-  return accountOpeningMachine.resolveState({ value, context: (context ?? {}) as AccountOpeningContext }) as AnyMachineSnapshot;
-}
-
-/** Where a member without an opening stands. */
-export const newAccountOpening = (): AnyMachineSnapshot => getInitialSnapshot(accountOpeningMachine) as AnyMachineSnapshot;
-
-export const nextAccountOpening = (snapshot: AnyMachineSnapshot, event: AccountOpeningEvent): AnyMachineSnapshot =>
-  getNextSnapshot(accountOpeningMachine, snapshot as never, event) as AnyMachineSnapshot;
-
-/** The machine is flat: its state value is the stage. */
-export const accountOpeningStage = (snapshot: AnyMachineSnapshot): AccountOpeningStage => snapshot.value as AccountOpeningStage;
-
 /** The steps in order, as /person/open-account draws them (Chakra Steps): the stage's index among them. */
 export const openingSteps: ReadonlyArray<{ stage: AccountOpeningStage; title: string }> = [
   { stage: 'photosUploaded', title: '上传证件照片' },
@@ -116,5 +103,5 @@ export const openingSteps: ReadonlyArray<{ stage: AccountOpeningStage; title: st
   { stage: 'signed', title: '签署协议' },
 ];
 
-/** An opening's history replayed through the machine. */
-export const replayAccountOpening = (records: readonly RecordedEvent<AccountOpeningRole>[]): Walk => replayRecorded(accountOpeningMachine, undefined, records);
+/** The questions asked of a stored account opening: resolve, start, next, stage, replay (stored-snapshots.ts). */
+export const accountOpeningSnapshots = storedSnapshots<typeof accountOpeningMachine, AccountOpeningStage, AccountOpeningRole>(accountOpeningMachine);

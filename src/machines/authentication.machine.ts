@@ -1,4 +1,4 @@
-import { assign, getInitialSnapshot, getNextSnapshot, setup, type AnyMachineSnapshot } from 'xstate';
+import { assign, setup, type AnyMachineSnapshot } from 'xstate';
 import {
   isRejectReason,
   type AuthenticationKind,
@@ -6,7 +6,7 @@ import {
   type AuthenticationStage,
 } from '../api/contracts/authentication-names';
 import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
-import { replayRecorded, type RecordedEvent, type Walk } from './machine-graph';
+import { storedSnapshots } from './stored-snapshots';
 
 /**
  * 实名认证 (spec sections 4-7; docs/adr/0023): a member submits their papers (personalAuthentication or
@@ -91,29 +91,10 @@ export const authenticationMachine = setup({
   },
 });
 
-/*
- * The questions the server and the browser both ask of an application's stored snapshot (as agent-links.ts does for
- * agent links): one implementation, so the form a member sees is the call the server takes.
- */
-
 export type AuthenticationSnapshot = AnyMachineSnapshot;
-
-export function resolveAuthentication(value: string, context: unknown): AnyMachineSnapshot {
-  return authenticationMachine.resolveState({ value, context: context as AuthenticationContext }) as AnyMachineSnapshot;
-}
-
-/** Where a member without an application stands. */
-export const newAuthentication = (): AnyMachineSnapshot => getInitialSnapshot(authenticationMachine) as AnyMachineSnapshot;
-
-export const nextAuthentication = (snapshot: AnyMachineSnapshot, event: AuthenticationEvent): AnyMachineSnapshot =>
-  getNextSnapshot(authenticationMachine, snapshot as never, event) as AnyMachineSnapshot;
-
-/** The machine is flat: its state value is the stage. */
-export const authenticationStage = (snapshot: AnyMachineSnapshot): AuthenticationStage => snapshot.value as AuthenticationStage;
 
 /** The submission event the member's call sends from a stage: the first submission, or the edit after a rejection. */
 export const submissionEvent = (edit: boolean) => (edit ? 'auth.resubmit' : 'auth.submit');
 
-/** An application's history replayed through the machine (the auditors' check; every record is a machine event). */
-export const replayAuthentication = (records: readonly RecordedEvent<AuthenticationRole>[]): Walk =>
-  replayRecorded(authenticationMachine, undefined, records);
+/** The questions asked of a stored authentication application: resolve, start, next, stage, replay (stored-snapshots.ts). */
+export const authenticationSnapshots = storedSnapshots<typeof authenticationMachine, AuthenticationStage, AuthenticationRole>(authenticationMachine);

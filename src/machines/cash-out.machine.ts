@@ -1,7 +1,7 @@
-import { assign, getInitialSnapshot, getNextSnapshot, setup, type AnyMachineSnapshot } from 'xstate';
+import { assign, setup } from 'xstate';
 import { isCashOutReason, type CashOutRole, type CashOutStage, type CashOutTarget } from '../api/contracts/cash-out-names';
 import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
-import { replayRecorded, type RecordedEvent, type Walk } from './machine-graph';
+import { storedSnapshots } from './stored-snapshots';
 
 /**
  * 提现 (spec section 7, "Cash-out"; issue 14; docs/adr/0027): a member applies to take an amount of their balance out
@@ -89,20 +89,5 @@ export const cashOutMachine = setup({
   },
 });
 
-/* The questions the server and the browser both ask of a cash-out's stored snapshot. */
-
-export function resolveCashOut(value: string, context: unknown): AnyMachineSnapshot {
-  return cashOutMachine.resolveState({ value, context: context as CashOutContext }) as AnyMachineSnapshot;
-}
-
-/** Where a new application starts. */
-export const newCashOut = (): AnyMachineSnapshot => getInitialSnapshot(cashOutMachine) as AnyMachineSnapshot;
-
-export const nextCashOut = (snapshot: AnyMachineSnapshot, event: CashOutEvent): AnyMachineSnapshot =>
-  getNextSnapshot(cashOutMachine, snapshot as never, event) as AnyMachineSnapshot;
-
-/** The machine is flat: its state value is the stage. */
-export const cashOutStage = (snapshot: AnyMachineSnapshot): CashOutStage => snapshot.value as CashOutStage;
-
-/** A cash-out's history replayed through the machine (the auditors' check; every record is a machine event). */
-export const replayCashOut = (records: readonly RecordedEvent<CashOutRole>[]): Walk => replayRecorded(cashOutMachine, undefined, records);
+/** The questions asked of a stored cash-out: resolve, start, next, stage, replay (stored-snapshots.ts). */
+export const cashOutSnapshots = storedSnapshots<typeof cashOutMachine, CashOutStage, CashOutRole>(cashOutMachine);

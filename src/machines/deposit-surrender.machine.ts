@@ -1,7 +1,7 @@
-import { assign, getInitialSnapshot, getNextSnapshot, setup, type AnyMachineSnapshot } from 'xstate';
+import { assign, setup } from 'xstate';
 import { isReason, type SurrenderRole, type SurrenderStage } from '../api/contracts/membership-names';
 import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
-import { replayRecorded, type RecordedEvent, type Walk } from './machine-graph';
+import { storedSnapshots } from './stored-snapshots';
 
 /**
  * 押金退还 (deposit surrender; issue 14, docs/adr/0026): a member asks for part or all of their deposit back
@@ -94,18 +94,5 @@ export const depositSurrenderMachine = setup({
   },
 });
 
-export function resolveDepositSurrender(value: string, context: unknown): AnyMachineSnapshot {
-  return depositSurrenderMachine.resolveState({ value, context: context as DepositSurrenderContext }) as AnyMachineSnapshot;
-}
-
-/** Where a new surrender starts. */
-export const newDepositSurrender = (): AnyMachineSnapshot => getInitialSnapshot(depositSurrenderMachine) as AnyMachineSnapshot;
-
-export const nextDepositSurrender = (snapshot: AnyMachineSnapshot, event: DepositSurrenderEvent): AnyMachineSnapshot =>
-  getNextSnapshot(depositSurrenderMachine, snapshot as never, event) as AnyMachineSnapshot;
-
-/** The machine is flat: its state value is the stage. */
-export const surrenderStage = (snapshot: AnyMachineSnapshot): SurrenderStage => snapshot.value as SurrenderStage;
-
-/** A surrender's history replayed through the machine (the 流程 view and the auditors' check). */
-export const replayDepositSurrender = (records: readonly RecordedEvent<SurrenderRole>[]): Walk => replayRecorded(depositSurrenderMachine, undefined, records);
+/** The questions asked of a stored deposit surrender: resolve, start, next, stage, replay (stored-snapshots.ts). */
+export const depositSurrenderSnapshots = storedSnapshots<typeof depositSurrenderMachine, SurrenderStage, SurrenderRole>(depositSurrenderMachine);

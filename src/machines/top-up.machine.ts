@@ -1,7 +1,7 @@
-import { assign, getInitialSnapshot, getNextSnapshot, setup, type AnyMachineSnapshot } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { PaymentChannel, PaymentPurpose, TopUpRole, TopUpStage } from '../api/contracts/money-names';
 import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
-import { replayRecorded, type RecordedEvent, type Walk } from './machine-graph';
+import { storedSnapshots } from './stored-snapshots';
 
 /**
  * 充值 (a payment order; spec section 7, "Coin"; issue 14; docs/adr/0025): a member orders gold beans, balance, a VIP
@@ -131,20 +131,5 @@ export const topUpMachine = setup({
   },
 });
 
-/* The questions the server and the browser both ask of a payment order's stored snapshot. */
-
-export function resolveTopUp(value: string, context: unknown): AnyMachineSnapshot {
-  return topUpMachine.resolveState({ value, context: context as TopUpContext }) as AnyMachineSnapshot;
-}
-
-/** Where a new payment order starts. */
-export const newTopUp = (): AnyMachineSnapshot => getInitialSnapshot(topUpMachine) as AnyMachineSnapshot;
-
-export const nextTopUp = (snapshot: AnyMachineSnapshot, event: TopUpEvent): AnyMachineSnapshot =>
-  getNextSnapshot(topUpMachine, snapshot as never, event) as AnyMachineSnapshot;
-
-/** The machine is flat: its state value is the stage. */
-export const topUpStage = (snapshot: AnyMachineSnapshot): TopUpStage => snapshot.value as TopUpStage;
-
-/** A top-up's history replayed through the machine (the auditors' check; every record is a machine event). */
-export const replayTopUp = (records: readonly RecordedEvent<TopUpRole>[]): Walk => replayRecorded(topUpMachine, undefined, records);
+/** The questions asked of a stored payment order: resolve, start, next, stage, replay (stored-snapshots.ts). */
+export const topUpSnapshots = storedSnapshots<typeof topUpMachine, TopUpStage, TopUpRole>(topUpMachine);

@@ -1,7 +1,7 @@
-import { assign, getInitialSnapshot, getNextSnapshot, setup, type AnyMachineSnapshot } from 'xstate';
+import { assign, setup } from 'xstate';
 import { isReason, type VipPurchaseRole, type VipPurchaseStage } from '../api/contracts/membership-names';
 import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
-import { replayRecorded, type RecordedEvent, type Walk } from './machine-graph';
+import { storedSnapshots } from './stored-snapshots';
 
 /**
  * 会员年费 (VIP; issue 14, docs/adr/0026): a member buys a level for whole years, or upgrades the active one. The
@@ -100,18 +100,5 @@ export const vipPurchaseMachine = setup({
  * The questions the server and the browser both ask of a purchase's stored snapshot: one implementation.
  */
 
-export function resolveVipPurchase(value: string, context: unknown): AnyMachineSnapshot {
-  return vipPurchaseMachine.resolveState({ value, context: context as VipPurchaseContext }) as AnyMachineSnapshot;
-}
-
-/** Where a new purchase starts. */
-export const newVipPurchase = (): AnyMachineSnapshot => getInitialSnapshot(vipPurchaseMachine) as AnyMachineSnapshot;
-
-export const nextVipPurchase = (snapshot: AnyMachineSnapshot, event: VipPurchaseEvent): AnyMachineSnapshot =>
-  getNextSnapshot(vipPurchaseMachine, snapshot as never, event) as AnyMachineSnapshot;
-
-/** The machine is flat: its state value is the stage. */
-export const vipPurchaseStage = (snapshot: AnyMachineSnapshot): VipPurchaseStage => snapshot.value as VipPurchaseStage;
-
-/** A purchase's history replayed through the machine (the auditors' check; every record is a machine event). */
-export const replayVipPurchase = (records: readonly RecordedEvent<VipPurchaseRole>[]): Walk => replayRecorded(vipPurchaseMachine, undefined, records);
+/** The questions asked of a stored VIP purchase: resolve, start, next, stage, replay (stored-snapshots.ts). */
+export const vipPurchaseSnapshots = storedSnapshots<typeof vipPurchaseMachine, VipPurchaseStage, VipPurchaseRole>(vipPurchaseMachine);

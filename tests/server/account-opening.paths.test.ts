@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { accountOpeningEvents, accountOpenings, smsOutbox } from '../../server/src/db/schema';
-import { accountOpeningMachine, replayAccountOpening, type AccountOpeningEvent } from '../../src/machines/account-opening.machine';
+import { accountOpeningMachine, type AccountOpeningEvent, accountOpeningSnapshots } from '../../src/machines/account-opening.machine';
 import { accountOpeningModel } from '../machines/account-opening-models';
 import { transitionPaths, uncovered, type ModelPath } from '../machines/coverage';
 import { identityUpload } from './authentication-helpers';
@@ -84,7 +84,7 @@ describe('generated paths through the API', () => {
     expect((await openingDetailOf(t, other)).opening).toBeNull();
     const opening = (await openingDetailOf(t, who)).opening!;
     expect(opening.events.map((e) => `${e.event} by ${e.role}`)).toEqual(path.events.map((e) => `${e.type} by ${e.by}`));
-    const walk = replayAccountOpening(opening.events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })));
+    const walk = accountOpeningSnapshots.replay(opening.events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })));
     expect(walk.snapshots.at(-1)!.value).toBe(opening.stateValue);
     await expectCashOutInvariants(t);
   });

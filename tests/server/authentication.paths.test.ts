@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { authenticationRoles, type AuthenticationKind } from '../../src/api/contracts/authentication-names';
-import { authenticationMachine, replayAuthentication, type AuthenticationEvent } from '../../src/machines/authentication.machine';
+import { authenticationMachine, type AuthenticationEvent, authenticationSnapshots } from '../../src/machines/authentication.machine';
 import { coveringPaths, transitionPaths, uncovered, type ModelPath } from '../machines/coverage';
 import { authenticationModel } from '../machines/lifecycle-models';
 import { applicant, approve, infoOf, papersOf, reject, staffToken, stored, submit, type Applicant } from './authentication-helpers';
@@ -83,7 +83,7 @@ describe('generated paths through the API', () => {
     const application = (await infoOf(t, member)).application!;
     expect(application.events.map((e) => `${e.event} by ${e.role}`)).toEqual(path.events.map((e) => `${e.type} by ${e.by}`));
     expect(authenticationRoles).toContain(application.events[0]!.role);
-    const walk = replayAuthentication(application.events.map((e, n) => ({ event: e.event, role: e.role, at: n, payload: e.reason ? { reason: e.reason } : {} })));
+    const walk = authenticationSnapshots.replay(application.events.map((e, n) => ({ event: e.event, role: e.role, at: n, payload: e.reason ? { reason: e.reason } : {} })));
     expect(walk.snapshots.at(-1)!.value).toBe(application.stateValue);
   });
 });

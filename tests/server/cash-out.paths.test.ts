@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { cashOutEvents, cashOuts, messages as inbox, users } from '../../server/src/db/schema';
-import { cashOutMachine, replayCashOut, type CashOutEvent } from '../../src/machines/cash-out.machine';
+import { cashOutMachine, type CashOutEvent, cashOutSnapshots } from '../../src/machines/cash-out.machine';
 import { cashOutModel } from '../machines/cash-out-models';
 import { transitionPaths, uncovered, type ModelPath } from '../machines/coverage';
 import {
@@ -108,7 +108,7 @@ describe('generated paths through the API', () => {
     // The recorded history is the path, and replays to the stored state.
     const [item] = (await myCashOuts(t, who)).list;
     expect(item!.events.map((e) => `${e.event} by ${e.role}`)).toEqual(path.events.map((e) => `${e.type} by ${e.by}`));
-    const walk = replayCashOut(item!.events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })));
+    const walk = cashOutSnapshots.replay(item!.events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })));
     expect(walk.snapshots.at(-1)!.value).toBe(item!.stateValue);
     expect(item!.replayMatches).toBe(true);
     await expectCashOutInvariants(t);

@@ -8,7 +8,7 @@ import { ApiError } from '../../server/src/http/api-error';
 import { runAllDue } from '../../server/src/jobs/due-jobs';
 import { openSession } from '../../server/src/domain/sessions';
 import type { MembershipAudit, SurrenderView } from '../../src/api/contracts/membership';
-import { depositSurrenderMachine, newDepositSurrender, replayDepositSurrender, surrenderStage, type DepositSurrenderEvent } from '../../src/machines/deposit-surrender.machine';
+import { depositSurrenderMachine, type DepositSurrenderEvent, depositSurrenderSnapshots } from '../../src/machines/deposit-surrender.machine';
 import { coveringPaths, reachableStates, transitionPaths, uncovered, type ModelPath } from '../machines/coverage';
 import { depositSurrenderModel } from '../machines/deposit-surrender-models';
 import { buildTestApp, login, type TestApp } from './helpers';
@@ -110,10 +110,10 @@ const ownRole = (e: DepositSurrenderEvent) => (e.type === 'surrender.refuse' ? '
 
 /** A surrender as the withdraw call creates it, before its request is sent (in the same transaction there). */
 async function draftOf(m: Holder): Promise<number> {
-  const start = newDepositSurrender();
+  const start = depositSurrenderSnapshots.start();
   const [row] = await t.db
     .insert(depositSurrenders)
-    .values({ userId: m.id, amount, dueAt: new Date(t.clock.now().getTime() + 7 * day), stateValue: surrenderStage(start), context: start.context as Record<string, unknown>, stage: surrenderStage(start), createdAt: t.clock.now(), updatedAt: t.clock.now() })
+    .values({ userId: m.id, amount, dueAt: new Date(t.clock.now().getTime() + 7 * day), stateValue: depositSurrenderSnapshots.stage(start), context: start.context as Record<string, unknown>, stage: depositSurrenderSnapshots.stage(start), createdAt: t.clock.now(), updatedAt: t.clock.now() })
     .returning();
   return row!.id;
 }
@@ -150,7 +150,7 @@ describe('generated paths through the API', () => {
     expect(audit.events.map((e) => `${e.event} by ${e.role}`)).toEqual(path.events.map((e) => `${e.type} by ${e.by}`));
     expect(audit.replayMatches).toBe(true);
     const rows = await t.db.select().from(depositSurrenderEvents).where(eq(depositSurrenderEvents.surrenderId, id!)).orderBy(asc(depositSurrenderEvents.id));
-    const walk = replayDepositSurrender(rows.map((r) => ({ event: r.event, role: r.role as DepositSurrenderEvent['by'], at: r.createdAt.getTime(), payload: r.payload })));
+    const walk = depositSurrenderSnapshots.replay(rows.map((r) => ({ event: r.event, role: r.role as DepositSurrenderEvent['by'], at: r.createdAt.getTime(), payload: r.payload })));
     expect(walk.snapshots.at(-1)!.value).toBe(audit.stateValue);
     await expectLedgerInvariants(t);
   });

@@ -6,7 +6,7 @@ import { paymentNotifications, paymentOrderEvents, paymentOrders, sandboxPayment
 import { runAllDue } from '../../server/src/jobs/due-jobs';
 import type { OutgoingNotification } from '../../server/src/providers/payments/sandbox';
 import { paymentOrderMinutes, topUpRoles, type UnifiedOrderBody, type UnifiedOrderResult } from '../../src/api/contracts/payments';
-import { nextTopUp, replayTopUp, topUpMachine, type TopUpEvent } from '../../src/machines/top-up.machine';
+import { topUpMachine, type TopUpEvent, topUpSnapshots } from '../../src/machines/top-up.machine';
 import { coveringPaths, transitionPaths, uncovered, type ModelPath } from '../machines/coverage';
 import { topUpModel, topUpPackage } from '../machines/top-up-models';
 import { buildTestApp, type TestApp } from './helpers';
@@ -172,7 +172,7 @@ describe('generated paths through the API', () => {
       expect(reply.status, `${event.type} by ${event.by}`).toBe(200);
       let expected = path.snapshots[i + 1]!;
       if (event.type === 'payment.succeeded' && expected.value === 'paid') {
-        expected = nextTopUp(expected, { type: 'topUp.credit', by: 'system', at: 0 });
+        expected = topUpSnapshots.next(expected, { type: 'topUp.credit', by: 'system', at: 0 });
         creditedWithPayment = true;
       }
       const order = (await stored(run)) as Awaited<ReturnType<typeof storedTopUp>>;
@@ -192,7 +192,7 @@ describe('generated paths through the API', () => {
     const taken = creditedWithPayment && path.events.at(-1)?.type === 'payment.succeeded' ? [...path.events, { type: 'topUp.credit', by: 'system' } as const] : path.events;
     expect(events.map((e) => `${e.event} by ${e.role}`)).toEqual(taken.map((e) => `${e.type} by ${e.by}`));
     for (const e of events) expect(topUpRoles).toContain(e.role);
-    const walk = replayTopUp(events.map((e, n) => ({ event: e.event, role: e.role as never, at: n, payload: e.payload })));
+    const walk = topUpSnapshots.replay(events.map((e, n) => ({ event: e.event, role: e.role as never, at: n, payload: e.payload })));
     expect(walk.snapshots.at(-1)!.value).toBe(order.stateValue);
     expect((await paymentState(t, run.member, 'alipay', outTradeNo)).data.stage).toBe(order.stage);
 

@@ -9,7 +9,7 @@ import { openSession } from '../../server/src/domain/sessions';
 import { ApiError } from '../../server/src/http/api-error';
 import { runAllDue } from '../../server/src/jobs/due-jobs';
 import type { MembershipAudit } from '../../src/api/contracts/membership';
-import { newVipPurchase, replayVipPurchase, vipPurchaseMachine, vipPurchaseStage, type VipPurchaseEvent } from '../../src/machines/vip-purchase.machine';
+import { vipPurchaseMachine, type VipPurchaseEvent, vipPurchaseSnapshots } from '../../src/machines/vip-purchase.machine';
 import { coveringPaths, reachableStates, transitionPaths, uncovered, type ModelPath } from '../machines/coverage';
 import { vipPurchaseModel } from '../machines/vip-purchase-models';
 import { buildTestApp, type TestApp } from './helpers';
@@ -131,7 +131,7 @@ describe('generated paths through the API', () => {
     expect(audit.events.map((e) => `${e.event} by ${e.role}`)).toEqual(path.events.map((e) => `${e.type} by ${e.by}`));
     expect(audit.replayMatches).toBe(true);
     const rows = await t.db.select().from(vipPurchaseEvents).where(eq(vipPurchaseEvents.purchaseId, id!)).orderBy(asc(vipPurchaseEvents.id));
-    const walk = replayVipPurchase(rows.map((r) => ({ event: r.event, role: r.role as VipPurchaseEvent['by'], at: r.createdAt.getTime(), payload: r.payload })));
+    const walk = vipPurchaseSnapshots.replay(rows.map((r) => ({ event: r.event, role: r.role as VipPurchaseEvent['by'], at: r.createdAt.getTime(), payload: r.payload })));
     expect(walk.snapshots.at(-1)!.value).toBe(audit.stateValue);
     await expectLedgerInvariants(t);
     await expectPaymentInvariants(t);
@@ -139,11 +139,11 @@ describe('generated paths through the API', () => {
 
   it('refuses every server event the applied state refuses, as the payment creates it', async () => {
     const m = await holder(t);
-    const start = newVipPurchase();
+    const start = vipPurchaseSnapshots.start();
     const now = t.clock.now();
     const [row] = await t.db
       .insert(vipPurchases)
-      .values({ userId: m.id, levelId: 3, years: 1, kind: 'new', amount: 36_000, paymentType: 'balance', stateValue: vipPurchaseStage(start), context: start.context as Record<string, unknown>, stage: vipPurchaseStage(start), createdAt: now, updatedAt: now })
+      .values({ userId: m.id, levelId: 3, years: 1, kind: 'new', amount: 36_000, paymentType: 'balance', stateValue: vipPurchaseSnapshots.stage(start), context: start.context as Record<string, unknown>, stage: vipPurchaseSnapshots.stage(start), createdAt: now, updatedAt: now })
       .returning();
     const applied = reachableStates(vipPurchaseMachine, vipPurchaseModel).find((s) => s.snapshot.value === 'applied')!.snapshot;
     const refused = refusedAt(applied);

@@ -29,6 +29,25 @@ import {
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 
+/**
+ * The columns of every lifecycle's events table but the object's id (server/src/domain/lifecycle/table-lifecycle.ts
+ * writes them): who sent what, from which state to which, with the caller's idempotency key. `State`: a flat
+ * machine's state value is its stage; a nested machine's is an object.
+ */
+const eventColumns = <State = string>() => ({
+  id: serial('id').primaryKey(),
+  /** The member who sent it; null for the system (deadlines, clearing an old default). */
+  actorId: integer('actor_id').references(() => users.id),
+  role: text('role').notNull(),
+  event: text('event').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  fromState: jsonb('from_state').$type<State>().notNull(),
+  toState: jsonb('to_state').$type<State>().notNull(),
+  /** The caller's idempotency key: a retried call finds its event here and is answered without moving again. */
+  idempotencyKey: text('idempotency_key'),
+  createdAt: createdAt(),
+});
+
 export type { AddressSnapshot };
 
 export const authTypes = ['none', 'personal', 'merchant'] as const;
@@ -436,20 +455,10 @@ export const orders = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    /** The member who sent it; null for the system (deadlines). */
-    actorId: integer('actor_id').references(() => users.id),
-    role: text('role').notNull(),
-    event: text('event').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    fromState: jsonb('from_state').$type<OrderStateValue>().notNull(),
-    toState: jsonb('to_state').$type<OrderStateValue>().notNull(),
-    /** The caller's idempotency key: a retried call finds its event here and is answered without moving again. */
-    idempotencyKey: text('idempotency_key'),
-    createdAt: createdAt(),
+    ...eventColumns<OrderStateValue>(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id), uniqueIndex('order_events_idempotency_key').on(t.orderId, t.idempotencyKey)],
 );
@@ -561,20 +570,10 @@ export const agentLinks = pgTable(
 export const agentLinkEvents = pgTable(
   'agent_link_events',
   {
-    id: serial('id').primaryKey(),
     linkId: integer('link_id')
       .notNull()
       .references(() => agentLinks.id),
-    /** The member who sent it; null for the system (clearing an old default). */
-    actorId: integer('actor_id').references(() => users.id),
-    role: text('role').notNull(),
-    event: text('event').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    fromState: jsonb('from_state').$type<AgentStateValue>().notNull(),
-    toState: jsonb('to_state').$type<AgentStateValue>().notNull(),
-    /** The caller's idempotency key, as on order events: a retried call is answered without moving again. */
-    idempotencyKey: text('idempotency_key'),
-    createdAt: createdAt(),
+    ...eventColumns<AgentStateValue>(),
   },
   (t) => [index('agent_link_events_link_idx').on(t.linkId, t.id), uniqueIndex('agent_link_events_idempotency_key').on(t.linkId, t.idempotencyKey)],
 );
@@ -660,18 +659,10 @@ export const authApplications = pgTable(
 export const authApplicationEvents = pgTable(
   'auth_application_events',
   {
-    id: serial('id').primaryKey(),
     applicationId: integer('application_id')
       .notNull()
       .references(() => authApplications.id),
-    actorId: integer('actor_id').references(() => users.id),
-    role: text('role').notNull(),
-    event: text('event').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    fromState: jsonb('from_state').$type<string>().notNull(),
-    toState: jsonb('to_state').$type<string>().notNull(),
-    idempotencyKey: text('idempotency_key'),
-    createdAt: createdAt(),
+    ...eventColumns(),
   },
   (t) => [
     index('auth_application_events_app_idx').on(t.applicationId, t.id),
@@ -715,7 +706,7 @@ export const scoreLogs = pgTable(
 
 // Money and membership (issue 14, docs/adr/0025-0027). Every lifecycle object below is a row with its machine's
 // snapshot (state_value, context), a stage for lists and indexes, and a version the enforcer compares and sets; each has
-// an events table (the 流程 view and the auditors' record), the same columns as auth_application_events.
+// an events table (the 流程 view and the auditors' record), the same columns (eventColumns).
 const lifecycleColumns = () => ({
   stateValue: jsonb('state_value').$type<string>().notNull(),
   context: jsonb('context').$type<Record<string, unknown>>().notNull(),
@@ -723,17 +714,6 @@ const lifecycleColumns = () => ({
   version: integer('version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
-const eventColumns = () => ({
-  id: serial('id').primaryKey(),
-  actorId: integer('actor_id').references(() => users.id),
-  role: text('role').notNull(),
-  event: text('event').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  fromState: jsonb('from_state').$type<string>().notNull(),
-  toState: jsonb('to_state').$type<string>().notNull(),
-  idempotencyKey: text('idempotency_key'),
-  createdAt: createdAt(),
 });
 
 

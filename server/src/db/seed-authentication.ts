@@ -1,5 +1,5 @@
 import type { PersonalPapers } from '../../../src/api/contracts/authentication';
-import { authenticationStage, newAuthentication, nextAuthentication, type AuthenticationEvent } from '../../../src/machines/authentication.machine';
+import { type AuthenticationEvent, authenticationSnapshots } from '../../../src/machines/authentication.machine';
 import { addMs, type Clock } from '../domain/clock';
 import type { Db } from './database';
 import { authApplicationEvents, authApplications } from './schema';
@@ -19,12 +19,12 @@ export async function seedAuthentication(tx: Db, clock: Clock, memberId: Map<str
     { event: { type: 'auth.submit', by: 'member', kind: 'personal' }, actorId: userId, at: addMs(clock(), -30 * dayMs) },
     { event: { type: 'auth.approve', by: 'operator' }, actorId: staffId, at: addMs(clock(), -29 * dayMs) },
   ];
-  let snapshot = newAuthentication();
+  let snapshot = authenticationSnapshots.start();
   const records = steps.map(({ event, actorId, at }) => {
-    const from = authenticationStage(snapshot);
-    snapshot = nextAuthentication(snapshot, { ...event, at: at.getTime() });
+    const from = authenticationSnapshots.stage(snapshot);
+    snapshot = authenticationSnapshots.next(snapshot, { ...event, at: at.getTime() });
     const { type, by, ...payload } = event;
-    return { actorId, role: by, event: type, payload, fromState: from, toState: authenticationStage(snapshot), createdAt: at };
+    return { actorId, role: by, event: type, payload, fromState: from, toState: authenticationSnapshots.stage(snapshot), createdAt: at };
   });
   const [application] = await tx
     .insert(authApplications)
@@ -32,9 +32,9 @@ export async function seedAuthentication(tx: Db, clock: Clock, memberId: Map<str
       userId,
       kind: 'personal',
       papers,
-      stateValue: authenticationStage(snapshot),
+      stateValue: authenticationSnapshots.stage(snapshot),
       context: snapshot.context as Record<string, unknown>,
-      stage: authenticationStage(snapshot),
+      stage: authenticationSnapshots.stage(snapshot),
       version: steps.length,
       createdAt: steps[0]!.at,
       updatedAt: steps.at(-1)!.at,

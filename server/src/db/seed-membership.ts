@@ -4,7 +4,7 @@ import { commit, prepare } from '../domain/lifecycle/enforcer';
 import { postTransfer, systemAccounts } from '../domain/ledger';
 import { defaultDepositSettings, defaultVipLevels } from '../domain/membership/settings';
 import { quoteVip, vipLifecycle } from '../domain/membership/vip';
-import { newVipPurchase, vipPurchaseStage } from '../../../src/machines/vip-purchase.machine';
+import { vipPurchaseSnapshots } from '../../../src/machines/vip-purchase.machine';
 import type { Db } from './database';
 import { sysSettings, users, vipPurchases } from './schema';
 
@@ -42,7 +42,7 @@ export async function seedMembership(tx: Db, clock: Clock, memberId: Map<string,
         { account: { userId: member!.id, asset: 'cny' }, amount: quote.amount },
       ],
     });
-    const start = newVipPurchase();
+    const start = vipPurchaseSnapshots.start();
     const [row] = await tx
       .insert(vipPurchases)
       .values({
@@ -54,9 +54,9 @@ export async function seedMembership(tx: Db, clock: Clock, memberId: Map<string,
         paymentType: 'balance',
         startsAt: now,
         expiresAt: quote.expiresAt,
-        stateValue: vipPurchaseStage(start),
+        stateValue: vipPurchaseSnapshots.stage(start),
         context: start.context as Record<string, unknown>,
-        stage: vipPurchaseStage(start),
+        stage: vipPurchaseSnapshots.stage(start),
         createdAt: now,
         updatedAt: now,
       })

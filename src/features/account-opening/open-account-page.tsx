@@ -7,7 +7,7 @@ import { banksQuery } from '../../api/bank-cards/get-banks';
 import type { AccountOpeningDetail } from '../../api/contracts/cash-out';
 import { accountOpeningStages } from '../../api/contracts/cash-out-names';
 import { messages } from '../../api/contracts/messages';
-import { openingSteps, resolveAccountOpening } from '../../machines/account-opening.machine';
+import { openingSteps, accountOpeningSnapshots } from '../../machines/account-opening.machine';
 import { PhotoPicker } from '../authentication';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
@@ -191,7 +191,7 @@ export function OpenAccountPage() {
   if (detail.isError) return <ErrorLine error={failureMessage(detail.error)} />;
   const d = detail.data;
   const stage = d.opening?.stage ?? 'draft';
-  const snapshot = resolveAccountOpening(d.opening?.stateValue ?? 'draft', d.opening?.context ?? {});
+  const snapshot = accountOpeningSnapshots.resolve(d.opening?.stateValue ?? 'draft', d.opening?.context ?? {});
   const can = (type: string) => offers(snapshot, type, 'member');
   const done = accountOpeningStages.indexOf(stage);
   const bankMissing = !d.provider.development && d.provider.kind === 'none';

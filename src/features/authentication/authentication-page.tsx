@@ -9,7 +9,7 @@ import {
   type AuthenticationInfo,
   type AuthenticationKind,
 } from '../../api/contracts/authentication';
-import { authenticationStage, newAuthentication, resolveAuthentication } from '../../machines/authentication.machine';
+import { authenticationSnapshots } from '../../machines/authentication.machine';
 import { ErrorLine } from '../shared/error-line';
 import { FieldRow } from '../shared/field-row';
 import { useSessionActions } from '../session';
@@ -34,8 +34,8 @@ export function AuthenticationPage({ tabIndex, only }: { tabIndex?: 1; only?: Au
 function ApplicationView({ info, tabIndex, only }: { info: AuthenticationInfo; tabIndex?: 1; only?: AuthenticationKind }) {
   const { refreshUser } = useSessionActions();
   const application = info.application;
-  const snapshot = application ? resolveAuthentication(application.stateValue, application.context) : newAuthentication();
-  const stage = authenticationStage(snapshot);
+  const snapshot = application ? authenticationSnapshots.resolve(application.stateValue, application.context) : authenticationSnapshots.start();
+  const stage = authenticationSnapshots.stage(snapshot);
   const edit = offers(snapshot, 'auth.resubmit', 'member');
   const mayApply = !info.authenticated && (edit || offers(snapshot, 'auth.submit', 'member'));
   const [kind, setKind] = useState<AuthenticationKind>(only ?? (tabIndex === 1 ? 'merchant' : (application?.kind ?? 'personal')));

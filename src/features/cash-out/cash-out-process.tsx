@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { CashOutItem } from '../../api/contracts/cash-out';
 import { cashOutRoleNames, type CashOutRole } from '../../api/contracts/cash-out-names';
-import { replayCashOut, cashOutMachine } from '../../machines/cash-out.machine';
+import { cashOutMachine, cashOutSnapshots } from '../../machines/cash-out.machine';
 import { highlightOf } from '../../machines/machine-diagram';
 import { LifecycleProcess } from '../process';
 
@@ -22,7 +22,7 @@ function historyCsv(item: CashOutItem): Blob {
 /** A cash-out's 流程: the cash-out machine with the path its recorded events took, as an order's is drawn. */
 export function CashOutProcess({ item }: { item: CashOutItem }) {
   const highlight = useMemo(
-    () => highlightOf(replayCashOut(item.events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })))),
+    () => highlightOf(cashOutSnapshots.replay(item.events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })))),
     [item],
   );
   return (

@@ -4,23 +4,23 @@ import { useMemo } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { surrenderRoleNames, vipPurchaseRoleNames, type SurrenderRole, type VipPurchaseRole } from '../../api/contracts/membership-names';
 import { downloadMembershipCsv, membershipAuditQuery, type MembershipSubject } from '../../api/membership/get-membership-events';
-import { depositSurrenderMachine, replayDepositSurrender } from '../../machines/deposit-surrender.machine';
+import { depositSurrenderMachine, depositSurrenderSnapshots } from '../../machines/deposit-surrender.machine';
 import { highlightOf } from '../../machines/machine-diagram';
 import type { RecordedEvent, Walk } from '../../machines/machine-graph';
-import { replayVipPurchase, vipPurchaseMachine } from '../../machines/vip-purchase.machine';
+import { vipPurchaseMachine, vipPurchaseSnapshots } from '../../machines/vip-purchase.machine';
 import { LifecycleProcess } from '../process';
 
 const subjects: Record<MembershipSubject, { machine: AnyStateMachine; replay: (records: RecordedEvent[]) => Walk; roleName: (role: string) => string; label: string; file: string }> = {
   vipPurchase: {
     machine: vipPurchaseMachine,
-    replay: (records) => replayVipPurchase(records as RecordedEvent<VipPurchaseRole>[]),
+    replay: (records) => vipPurchaseSnapshots.replay(records as RecordedEvent<VipPurchaseRole>[]),
     roleName: (role) => vipPurchaseRoleNames[role as VipPurchaseRole] ?? role,
     label: '会员订单',
     file: 'vip-purchase',
   },
   surrender: {
     machine: depositSurrenderMachine,
-    replay: (records) => replayDepositSurrender(records as RecordedEvent<SurrenderRole>[]),
+    replay: (records) => depositSurrenderSnapshots.replay(records as RecordedEvent<SurrenderRole>[]),
     roleName: (role) => surrenderRoleNames[role as SurrenderRole] ?? role,
     label: '押金退还申请',
     file: 'deposit-surrender',

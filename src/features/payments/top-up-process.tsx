@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { topUpRoleNames, type TopUpRole } from '../../api/contracts/money-names';
 import { downloadPaymentEventsCsv, paymentEventsQuery } from '../../api/payments/get-payment-events';
 import { highlightOf } from '../../machines/machine-diagram';
-import { replayTopUp, topUpMachine } from '../../machines/top-up.machine';
+import { topUpMachine, topUpSnapshots } from '../../machines/top-up.machine';
 import { LifecycleProcess } from '../process';
 
 /**
@@ -14,7 +14,7 @@ import { LifecycleProcess } from '../process';
 export function TopUpProcess({ outTradeNo }: { outTradeNo: string }) {
   const audit = useQuery(paymentEventsQuery(outTradeNo));
   const highlight = useMemo(
-    () => audit.data && highlightOf(replayTopUp(audit.data.events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })))),
+    () => audit.data && highlightOf(topUpSnapshots.replay(audit.data.events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })))),
     [audit.data],
   );
   if (audit.isPending) return <Text color="gray.500">加载中…</Text>;

@@ -5,7 +5,7 @@ import { authenticationReviewQuery } from '../../api/authentication/staff-authen
 import { useReviewAuthentication } from '../../api/authentication/review-authentication';
 import { authenticationKindNames, paperLabels, rejectAuthenticationRequest, type AuthenticationReview as Review } from '../../api/contracts/authentication';
 import { messages } from '../../api/contracts/messages';
-import { resolveAuthentication } from '../../machines/authentication.machine';
+import { authenticationSnapshots } from '../../machines/authentication.machine';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
@@ -28,7 +28,7 @@ function ReviewView({ review }: { review: Review }) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const snapshot = resolveAuthentication(review.stateValue, review.context);
+  const snapshot = authenticationSnapshots.resolve(review.stateValue, review.context);
   const mayApprove = offers(snapshot, 'auth.approve', 'operator');
   const mayReject = offers(snapshot, 'auth.reject', 'operator');
   const parsedReason = rejectAuthenticationRequest.shape.reason.safeParse(reason);

@@ -6,7 +6,7 @@ import { cashOutReviewQuery } from '../../api/cash-out/staff-cash-outs';
 import type { CashOutReview as Review } from '../../api/contracts/cash-out';
 import { cashOutReasonMaxLength, cashOutRoleNames, isCashOutReason } from '../../api/contracts/cash-out-names';
 import { messages } from '../../api/contracts/messages';
-import { cashOutMachine, resolveCashOut } from '../../machines/cash-out.machine';
+import { cashOutMachine, cashOutSnapshots } from '../../machines/cash-out.machine';
 import { eventLabelOf, offers } from '../../machines/lifecycle';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
@@ -32,7 +32,7 @@ function ReviewView({ review }: { review: Review }) {
   const [dialog, setDialog] = useState<'pay' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const snapshot = resolveCashOut(review.stateValue, review.context);
+  const snapshot = cashOutSnapshots.resolve(review.stateValue, review.context);
   const mayPay = offers(snapshot, 'cashOut.pay', 'operator');
   const mayReject = offers(snapshot, 'cashOut.reject', 'operator');
   // The contract's rule (rejectCashOutRequest) without loading zod: 1-200 characters once trimmed; the call checks again.

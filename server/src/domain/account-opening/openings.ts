@@ -1,11 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OpeningPhotosRequest } from '../../../../src/api/contracts/cash-out';
-import {
-  accountOpeningStage,
-  newAccountOpening,
-  resolveAccountOpening,
-  type AccountOpeningEvent,
-} from '../../../../src/machines/account-opening.machine';
+import { type AccountOpeningEvent, accountOpeningSnapshots } from '../../../../src/machines/account-opening.machine';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { accountOpeningEvents, accountOpenings } from '../../db/schema';
@@ -13,7 +8,8 @@ import { badRequest } from '../../http/api-error';
 import type { BankProvider, TiedCard } from '../../providers/bank';
 import { realNamesOf } from '../bank-cards/cards';
 import type { Clock } from '../clock';
-import { commit, eventRecord, movedTo, prepare, sendEvent, type Lifecycle, type LifecycleEventPayload, type Sender } from '../lifecycle/enforcer';
+import { commit, prepare, sendEvent, type Lifecycle, type LifecycleEventPayload, type Sender } from '../lifecycle/enforcer';
+import { tableLifecycle } from '../lifecycle/table-lifecycle';
 import { isAuthenticated } from '../members';
 import type { Member } from '../sessions';
 import { ownUpload } from '../uploads';
@@ -44,19 +40,22 @@ interface Loaded {
  * must be the member's own identity uploads, checked once the machine has accepted them, in its transaction.
  */
 export const accountOpeningLifecycle: Lifecycle<OpeningRow, Loaded> = {
+  ...tableLifecycle({
+    table: accountOpenings,
+    events: accountOpeningEvents,
+    objectId: 'openingId',
+    stage: accountOpeningSnapshots.stage,
+    // The bank's answer (or the photos' keys) joins what the opening holds.
+    columns: ({ row, loaded }: { row: OpeningRow; loaded: Loaded }) => ({ detail: { ...row.detail, ...loaded.changes } }),
+  }),
   refusals: { notAllowed: 'openingActionNotAllowed', changed: 'openingChanged', notParty: 'openingNotFound' },
-
-  async load(db, id) {
-    const [row] = await db.select().from(accountOpenings).where(eq(accountOpenings.id, id)).limit(1);
-    return row ? { row } : null;
-  },
 
   roleOf(row, sender) {
     if (sender.kind !== 'member') return null;
     return row.userId === sender.member.id ? 'member' : null;
   },
 
-  snapshot: (row) => resolveAccountOpening(row.stateValue, row.context),
+  snapshot: (row) => accountOpeningSnapshots.resolve(row.stateValue, row.context),
 
   async before(tx, _clock, { loaded, sender }) {
     if (sender.kind === 'system') return;
@@ -64,37 +63,9 @@ export const accountOpeningLifecycle: Lifecycle<OpeningRow, Loaded> = {
     for (const key of [frontKey, backKey]) if (key) await ownUpload(tx, sender.member, key, 'identity');
   },
 
-  async write(tx, step) {
-    const { row, next, loaded } = step;
-    const [updated] = await tx
-      .update(accountOpenings)
-      .set({
-        ...movedTo(step),
-        stateValue: accountOpeningStage(next),
-        stage: accountOpeningStage(next),
-        detail: { ...row.detail, ...loaded.changes },
-      })
-      .where(and(eq(accountOpenings.id, row.id), eq(accountOpenings.version, row.version)))
-      .returning();
-    return updated ?? null;
-  },
-
-  async record(tx, step, _updated, idempotencyKey) {
-    const record = eventRecord(step, idempotencyKey);
-    await tx.insert(accountOpeningEvents).values({ openingId: step.row.id, ...record, fromState: record.fromState as string, toState: record.toState as string });
-  },
-
   // Nothing else moves: no money, no other object. The bank answered before the event was sent.
   async effects() {},
 
-  async recorded(db, id, idempotencyKey) {
-    const [row] = await db
-      .select({ id: accountOpeningEvents.id })
-      .from(accountOpeningEvents)
-      .where(and(eq(accountOpeningEvents.openingId, id), eq(accountOpeningEvents.idempotencyKey, idempotencyKey)))
-      .limit(1);
-    return row !== undefined;
-  },
 };
 
 const withChanges = (changes: OpeningDetail): Lifecycle<OpeningRow, Loaded> => ({
@@ -161,7 +132,7 @@ export async function uploadPhotos(db: Db, clock: Clock, member: Member, photos:
 /** The new opening with its photos; null when another call created the member's opening first. */
 async function createWithPhotos(db: Db, clock: Clock, sender: Sender, changes: OpeningDetail, idempotencyKey: string | null): Promise<OpeningRow | null> {
   if (sender.kind !== 'member') throw new Error('only a member opens an account');
-  const draft = newAccountOpening();
+  const draft = accountOpeningSnapshots.start();
   const now = clock();
   try {
     return await db.transaction(async (tx) => {
@@ -170,9 +141,9 @@ async function createWithPhotos(db: Db, clock: Clock, sender: Sender, changes: O
         .values({
           userId: sender.member.id,
           detail: {},
-          stateValue: accountOpeningStage(draft),
+          stateValue: accountOpeningSnapshots.stage(draft),
           context: draft.context as Record<string, unknown>,
-          stage: accountOpeningStage(draft),
+          stage: accountOpeningSnapshots.stage(draft),
           createdAt: now,
           updatedAt: now,
         })

@@ -9,7 +9,7 @@ import {
   type BankCode,
 } from '../../../../src/api/contracts/cash-out';
 import { maskPhone } from '../../../../src/api/contracts/display';
-import { resolveAccountOpening } from '../../../../src/machines/account-opening.machine';
+import { accountOpeningSnapshots } from '../../../../src/machines/account-opening.machine';
 import { stateLabel } from '../../../../src/machines/order-lifecycles';
 import type { Db } from '../../db/database';
 import { accountOpeningEvents } from '../../db/schema';
@@ -30,7 +30,7 @@ export async function openingView(db: Db, row: OpeningRow): Promise<AccountOpeni
     stateValue: row.stateValue as AccountOpeningStage,
     context: row.context,
     stage: row.stage as AccountOpeningStage,
-    stateName: stateLabel(resolveAccountOpening(row.stateValue, row.context)),
+    stateName: stateLabel(accountOpeningSnapshots.resolve(row.stateValue, row.context)),
     accountNo: detail.accountNo ?? null,
     card: detail.card
       ? { bankCode: detail.card.bankCode as BankCode, bankName: bankNameOf(detail.card.bankCode), cardNo: maskCardNo(detail.card.cardNo), phone: maskPhone(detail.card.phone) }

@@ -6,7 +6,8 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { agentLinkEvents, agentLinks, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/api-error';
-import { commit, eventRecord, movedTo, prepare, sendEvents, type Lifecycle, type SendOptions, type Step } from '../lifecycle/enforcer';
+import { commit, prepare, sendEvents, type Lifecycle, type SendOptions, type Step } from '../lifecycle/enforcer';
+import { tableLifecycle } from '../lifecycle/table-lifecycle';
 import type { Clock } from '../clock';
 import { deliverNotice } from '../notices';
 import type { Member } from '../sessions';
@@ -119,29 +120,18 @@ type LinkStep = Step<AgentLinkRow, { row: AgentLinkRow }>;
  * its history says why.
  */
 export const agentLinkLifecycle: Lifecycle<AgentLinkRow, { row: AgentLinkRow }> = {
+  ...tableLifecycle({
+    table: agentLinks,
+    events: agentLinkEvents,
+    objectId: 'linkId',
+    stage: agentLinkStage,
+    // The default flag, held unique per member by an index: one default agent.
+    columns: ({ next }) => ({ isDefault: isDefaultLink(next) }),
+  }),
   refusals: { notAllowed: 'agentActionNotAllowed', changed: 'agentLinkChanged', notParty: 'notAgentLinkParty' },
-
-  async load(db, id) {
-    const [row] = await db.select().from(agentLinks).where(eq(agentLinks.id, id)).limit(1);
-    return row ? { row } : null;
-  },
 
   roleOf: (link, sender) => (sender.kind === 'system' ? 'system' : sender.kind === 'member' ? agentSideOf(link, sender.member.id) : null),
   snapshot: (link) => resolveAgentLink(link.stateValue, link.context),
-
-  async write(tx, step) {
-    const { row, next } = step;
-    const [updated] = await tx
-      .update(agentLinks)
-      .set({ ...movedTo(step), stage: agentLinkStage(next), isDefault: isDefaultLink(next) })
-      .where(and(eq(agentLinks.id, row.id), eq(agentLinks.version, row.version)))
-      .returning();
-    return updated ?? null;
-  },
-
-  async record(tx, step, _updated, idempotencyKey) {
-    await tx.insert(agentLinkEvents).values({ linkId: step.row.id, ...eventRecord(step, idempotencyKey) });
-  },
 
   async before(tx, clock, { row, snapshot, next, now }) {
     if (isDefaultLink(next) && !isDefaultLink(snapshot)) await clearPreviousDefault(tx, clock, row, now);
@@ -155,14 +145,6 @@ export const agentLinkLifecycle: Lifecycle<AgentLinkRow, { row: AgentLinkRow }> 
     }
   },
 
-  async recorded(db, id, idempotencyKey) {
-    const [row] = await db
-      .select({ id: agentLinkEvents.id })
-      .from(agentLinkEvents)
-      .where(and(eq(agentLinkEvents.linkId, id), eq(agentLinkEvents.idempotencyKey, idempotencyKey)))
-      .limit(1);
-    return row !== undefined;
-  },
 
   refusedByDatabase: refusedByIndex,
 };

@@ -1,20 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Papers } from '../../../../src/api/contracts/authentication';
 import { photoFields, type AuthenticationKind, type AuthenticationStage } from '../../../../src/api/contracts/authentication';
 import type { MessageKey } from '../../../../src/api/contracts/messages';
-import {
-  authenticationStage,
-  newAuthentication,
-  resolveAuthentication,
-  submissionEvent,
-  type AuthenticationEvent,
-} from '../../../../src/machines/authentication.machine';
+import { submissionEvent,
+  type AuthenticationEvent, authenticationSnapshots } from '../../../../src/machines/authentication.machine';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { authApplicationEvents, authApplications, authStates, users } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/api-error';
 import type { Clock } from '../clock';
-import { commit, eventRecord, movedTo, prepare, sendEvent, type Lifecycle, type Sender } from '../lifecycle/enforcer';
+import { commit, prepare, sendEvent, type Lifecycle, type Sender } from '../lifecycle/enforcer';
+import { tableLifecycle } from '../lifecycle/table-lifecycle';
 import { isAuthenticated } from '../members';
 import { deliverNotice } from '../notices';
 import type { Member } from '../sessions';
@@ -44,12 +40,15 @@ const photoKeysOf = ({ kind, papers }: Submission) => photoFields[kind].map(([fi
  * users row follows the application: under review, rejected, or approved with level at least 2 and the kind as authType.
  */
 export const authenticationLifecycle: Lifecycle<AuthApplicationRow, Loaded> = {
+  ...tableLifecycle({
+    table: authApplications,
+    events: authApplicationEvents,
+    objectId: 'applicationId',
+    stage: authenticationSnapshots.stage,
+    // The member's submission (the papers and their kind) is written with the event that sends it.
+    columns: ({ loaded }: { loaded: Loaded }) => (loaded.submission ? { kind: loaded.submission.kind, papers: loaded.submission.papers as unknown as Record<string, unknown> } : {}),
+  }),
   refusals: { notAllowed: 'authActionNotAllowed', changed: 'authChanged', notParty: 'authApplicationNotFound' },
-
-  async load(db, id) {
-    const [row] = await db.select().from(authApplications).where(eq(authApplications.id, id)).limit(1);
-    return row ? { row } : null;
-  },
 
   roleOf(row, sender) {
     if (sender.kind === 'system') return null;
@@ -57,36 +56,11 @@ export const authenticationLifecycle: Lifecycle<AuthApplicationRow, Loaded> = {
     return row.userId === sender.member.id ? 'member' : null;
   },
 
-  snapshot: (row) => resolveAuthentication(row.stateValue, row.context),
+  snapshot: (row) => authenticationSnapshots.resolve(row.stateValue, row.context),
 
   async before(tx, _clock, { loaded, sender }) {
     if (!loaded.submission || sender.kind === 'system') return;
     for (const key of photoKeysOf(loaded.submission)) await ownUpload(tx, sender.member, key, 'identity');
-  },
-
-  async write(tx, step) {
-    const { row, next, loaded } = step;
-    const [updated] = await tx
-      .update(authApplications)
-      .set({
-        ...movedTo(step),
-        stateValue: authenticationStage(next),
-        stage: authenticationStage(next),
-        ...(loaded.submission && { kind: loaded.submission.kind, papers: loaded.submission.papers as unknown as Record<string, unknown> }),
-      })
-      .where(and(eq(authApplications.id, row.id), eq(authApplications.version, row.version)))
-      .returning();
-    return updated ?? null;
-  },
-
-  async record(tx, step, _updated, idempotencyKey) {
-    const record = eventRecord(step, idempotencyKey);
-    await tx.insert(authApplicationEvents).values({
-      applicationId: step.row.id,
-      ...record,
-      fromState: record.fromState as string,
-      toState: record.toState as string,
-    });
   },
 
   async effects(tx, _clock, step, updated) {
@@ -111,14 +85,6 @@ export const authenticationLifecycle: Lifecycle<AuthApplicationRow, Loaded> = {
     }
   },
 
-  async recorded(db, id, idempotencyKey) {
-    const [row] = await db
-      .select({ id: authApplicationEvents.id })
-      .from(authApplicationEvents)
-      .where(and(eq(authApplicationEvents.applicationId, id), eq(authApplicationEvents.idempotencyKey, idempotencyKey)))
-      .limit(1);
-    return row !== undefined;
-  },
 };
 
 /** The lifecycle with the submission's papers loaded alongside the row, for the member's submit and edit calls. */
@@ -186,7 +152,7 @@ async function createSubmitted(
   idempotencyKey: string | null,
 ): Promise<AuthApplicationRow | null> {
   if (sender.kind === 'system') throw new Error('only a member submits papers');
-  const draft = newAuthentication();
+  const draft = authenticationSnapshots.start();
   const now = clock();
   try {
     return await db.transaction(async (tx) => {
@@ -196,9 +162,9 @@ async function createSubmitted(
           userId: sender.member.id,
           kind: submission.kind,
           papers: submission.papers as unknown as Record<string, unknown>,
-          stateValue: authenticationStage(draft),
+          stateValue: authenticationSnapshots.stage(draft),
           context: draft.context as Record<string, unknown>,
-          stage: authenticationStage(draft),
+          stage: authenticationSnapshots.stage(draft),
           createdAt: now,
           updatedAt: now,
         })

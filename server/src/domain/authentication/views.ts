@@ -13,7 +13,7 @@ import {
 } from '../../../../src/api/contracts/authentication';
 import { uploadUrl } from '../../../../src/api/contracts/profile';
 import type { Page } from '../../../../src/api/contracts/trade';
-import { authenticationMachine, resolveAuthentication } from '../../../../src/machines/authentication.machine';
+import { authenticationMachine, authenticationSnapshots } from '../../../../src/machines/authentication.machine';
 import { eventLabelOf } from '../../../../src/machines/lifecycle';
 import { stateLabel } from '../../../../src/machines/order-lifecycles';
 import type { Db } from '../../db/database';
@@ -25,7 +25,7 @@ import { offsetOf } from '../paging';
 import type { AuthApplicationRow } from './applications';
 import { applicationOf } from './applications';
 
-const stateNameOf = (row: AuthApplicationRow) => stateLabel(resolveAuthentication(row.stateValue, row.context));
+const stateNameOf = (row: AuthApplicationRow) => stateLabel(authenticationSnapshots.resolve(row.stateValue, row.context));
 const rejectReasonOf = (row: AuthApplicationRow) => (row.context.rejectReason as string | null | undefined) ?? null;
 const textPapers = (row: AuthApplicationRow) =>
   Object.fromEntries(Object.entries(row.papers).filter(([field, value]) => typeof value === 'string' && !field.endsWith('Key'))) as Record<string, string>;

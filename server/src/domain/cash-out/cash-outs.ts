@@ -2,14 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bankNameOf, maskCardNo, type CashOutAccount, type cashOutApplyRequest } from '../../../../src/api/contracts/cash-out';
 import { maskPhone } from '../../../../src/api/contracts/display';
-import { cashOutStage, newCashOut, resolveCashOut, type CashOutEvent } from '../../../../src/machines/cash-out.machine';
+import { type CashOutEvent, cashOutSnapshots } from '../../../../src/machines/cash-out.machine';
 import type { Db } from '../../db/database';
 import { bankCards, cashOutEvents, cashOuts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/api-error';
 import type { Clock } from '../clock';
 import { lockMoneyAccounts, realNamesOf } from '../bank-cards/cards';
 import { postTransfer, systemAccounts, userBalances } from '../ledger';
-import { commit, eventRecord, movedTo, prepare, sendEvent, type Lifecycle, type Sender } from '../lifecycle/enforcer';
+import { commit, prepare, sendEvent, type Lifecycle, type Sender } from '../lifecycle/enforcer';
+import { tableLifecycle } from '../lifecycle/table-lifecycle';
 import { checkPayPasswordAttempt } from '../limits/pay-password-attempts';
 import type { LimitStore } from '../limits/limit-store';
 import { isAuthenticated } from '../members';
@@ -56,12 +57,8 @@ const balance = (userId: number) => ({ userId, asset: 'cny' as const });
  * its new version (cashout:<id>:v<version>): apply balance → held, pay held → payment gateway, reject held → balance.
  */
 export const cashOutLifecycle: Lifecycle<CashOutRow, Loaded> = {
+  ...tableLifecycle({ table: cashOuts, events: cashOutEvents, objectId: 'cashOutId', stage: cashOutSnapshots.stage }),
   refusals: { notAllowed: 'cashOutActionNotAllowed', changed: 'cashOutChanged', notParty: 'cashOutNotFound' },
-
-  async load(db, id) {
-    const [row] = await db.select().from(cashOuts).where(eq(cashOuts.id, id)).limit(1);
-    return row ? { row } : null;
-  },
 
   roleOf(row, sender) {
     if (sender.kind === 'system') return null;
@@ -69,22 +66,7 @@ export const cashOutLifecycle: Lifecycle<CashOutRow, Loaded> = {
     return row.userId === sender.member.id ? 'member' : null;
   },
 
-  snapshot: (row) => resolveCashOut(row.stateValue, row.context),
-
-  async write(tx, step) {
-    const { row, next } = step;
-    const [updated] = await tx
-      .update(cashOuts)
-      .set({ ...movedTo(step), stateValue: cashOutStage(next), stage: cashOutStage(next) })
-      .where(and(eq(cashOuts.id, row.id), eq(cashOuts.version, row.version)))
-      .returning();
-    return updated ?? null;
-  },
-
-  async record(tx, step, _updated, idempotencyKey) {
-    const record = eventRecord(step, idempotencyKey);
-    await tx.insert(cashOutEvents).values({ cashOutId: step.row.id, ...record, fromState: record.fromState as string, toState: record.toState as string });
-  },
+  snapshot: (row) => cashOutSnapshots.resolve(row.stateValue, row.context),
 
   async effects(tx, clock, step, updated) {
     const event = step.event as unknown as CashOutEvent;
@@ -127,15 +109,6 @@ export const cashOutLifecycle: Lifecycle<CashOutRow, Loaded> = {
         await deliverNotice(tx, rejectedNotice(updated.userId, amount, event.reason.trim()), step.now);
         return;
     }
-  },
-
-  async recorded(db, id, idempotencyKey) {
-    const [row] = await db
-      .select({ id: cashOutEvents.id })
-      .from(cashOutEvents)
-      .where(and(eq(cashOutEvents.cashOutId, id), eq(cashOutEvents.idempotencyKey, idempotencyKey)))
-      .limit(1);
-    return row !== undefined;
   },
 };
 
@@ -203,7 +176,7 @@ export async function applyCashOut(
     }
     // Read again under the lock: a card deleted meanwhile is not applied to.
     const account = await targetOf(tx, member, body);
-    const draft = newCashOut();
+    const draft = cashOutSnapshots.start();
     const now = clock();
     const [row] = await tx
       .insert(cashOuts)
@@ -211,9 +184,9 @@ export async function applyCashOut(
         userId: member.id,
         amount: body.amount,
         account: account as unknown as Record<string, unknown>,
-        stateValue: cashOutStage(draft),
+        stateValue: cashOutSnapshots.stage(draft),
         context: draft.context as Record<string, unknown>,
-        stage: cashOutStage(draft),
+        stage: cashOutSnapshots.stage(draft),
         createdAt: now,
         updatedAt: now,
       })

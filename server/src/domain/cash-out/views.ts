@@ -3,7 +3,7 @@ import type { CashOutItem, CashOutPageQuery, CashOutQueueItem, CashOutReview, Ca
 import type { AuditEvent } from '../../../../src/api/contracts/order-audit';
 import type { Page } from '../../../../src/api/contracts/trade';
 import { maxMoveFen, minMoveFen } from '../../../../src/api/contracts/money-names';
-import { replayCashOut, resolveCashOut } from '../../../../src/machines/cash-out.machine';
+import { cashOutSnapshots } from '../../../../src/machines/cash-out.machine';
 import { stateLabel } from '../../../../src/machines/order-lifecycles';
 import type { Db } from '../../db/database';
 import { accounts, cashOutEvents, cashOuts, users } from '../../db/schema';
@@ -16,7 +16,7 @@ import { offsetOf } from '../paging';
 import type { Member } from '../sessions';
 import { accountView, type CashOutRow } from './cash-outs';
 
-const stateNameOf = (row: CashOutRow) => stateLabel(resolveCashOut(row.stateValue, row.context));
+const stateNameOf = (row: CashOutRow) => stateLabel(cashOutSnapshots.resolve(row.stateValue, row.context));
 const rejectReasonOf = (row: CashOutRow) => (row.context.rejectReason as string | null | undefined) ?? null;
 
 /** A cash-out's recorded events (numbered from 1: its first record is the apply event) and whether they replay to it. */
@@ -24,7 +24,7 @@ async function historyOf(db: Db, row: CashOutRow): Promise<{ events: AuditEvent<
   const rows = await db.select().from(cashOutEvents).where(eq(cashOutEvents.cashOutId, row.id)).orderBy(asc(cashOutEvents.id));
   const names = await namesOf(db, rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
   const events = auditEventsOf<CashOutRole>(rows, names, '');
-  const walk = replayCashOut(events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })));
+  const walk = cashOutSnapshots.replay(events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })));
   const last = walk.snapshots.at(-1)!;
   return { events, replayMatches: sameJson(last.value, row.stateValue) && sameJson(last.context, row.context) };
 }

@@ -2,12 +2,13 @@ import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import { finishedSurrenderStages, type SurrenderStage } from '../../../../src/api/contracts/membership-names';
 import type { UnifiedOrderBody } from '../../../../src/api/contracts/payments';
 import { formatYuan } from '../../../../src/api/contracts/display';
-import { newDepositSurrender, resolveDepositSurrender, surrenderStage, type DepositSurrenderEvent } from '../../../../src/machines/deposit-surrender.machine';
+import { type DepositSurrenderEvent, depositSurrenderSnapshots } from '../../../../src/machines/deposit-surrender.machine';
 import type { Db } from '../../db/database';
 import { accounts, depositSurrenderEvents, depositSurrenders, orders } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/api-error';
 import { addMs, type Clock } from '../clock';
-import { commit, eventRecord, movedTo, prepare, sendEvent, type Lifecycle } from '../lifecycle/enforcer';
+import { commit, prepare, sendEvent, type Lifecycle } from '../lifecycle/enforcer';
+import { tableLifecycle } from '../lifecycle/table-lifecycle';
 import { postTransfer } from '../ledger';
 import type { LimitStore } from '../limits/limit-store';
 import { deliverNotice } from '../notices';
@@ -72,12 +73,8 @@ async function hasOpenOrder(db: Db, userId: number): Promise<boolean> {
 
 /** The deposit surrender's lifecycle for the enforcer (docs/adr/0014). */
 export const surrenderLifecycle: Lifecycle<SurrenderRow, Loaded> = {
+  ...tableLifecycle({ table: depositSurrenders, events: depositSurrenderEvents, objectId: 'surrenderId', stage: depositSurrenderSnapshots.stage }),
   refusals: { notAllowed: 'surrenderActionNotAllowed', changed: 'surrenderChanged', notParty: 'surrenderNotFound' },
-
-  async load(db, id) {
-    const [row] = await db.select().from(depositSurrenders).where(eq(depositSurrenders.id, id)).limit(1);
-    return row ? { row } : null;
-  },
 
   roleOf(row, sender) {
     if (sender.kind === 'system') return 'system';
@@ -86,7 +83,7 @@ export const surrenderLifecycle: Lifecycle<SurrenderRow, Loaded> = {
     return row.userId === sender.member.id ? 'member' : null;
   },
 
-  snapshot: (row) => resolveDepositSurrender(row.stateValue as string, row.context),
+  snapshot: (row) => depositSurrenderSnapshots.resolve(row.stateValue as string, row.context),
 
   /** The rules the machine cannot see: the deposit covers every waiting surrender; staff refuse only while an order is open. */
   async before(tx, _clock, step) {
@@ -95,21 +92,6 @@ export const surrenderLifecycle: Lifecycle<SurrenderRow, Loaded> = {
       if (step.row.amount > standing.available) throw badRequest('depositInsufficient');
     }
     if (step.event.type === 'surrender.refuse' && !(await hasOpenOrder(tx, step.row.userId))) throw badRequest('surrenderRefuseNeedsOpenOrder');
-  },
-
-  async write(tx, step) {
-    const stage = surrenderStage(step.next);
-    const [updated] = await tx
-      .update(depositSurrenders)
-      .set({ ...movedTo(step), stateValue: stage, stage })
-      .where(and(eq(depositSurrenders.id, step.row.id), eq(depositSurrenders.version, step.row.version)))
-      .returning();
-    return updated ?? null;
-  },
-
-  async record(tx, step, _updated, idempotencyKey) {
-    const record = eventRecord(step, idempotencyKey);
-    await tx.insert(depositSurrenderEvents).values({ surrenderId: step.row.id, ...record, fromState: record.fromState as string, toState: record.toState as string });
   },
 
   async effects(tx, clock, step, updated) {
@@ -136,14 +118,6 @@ export const surrenderLifecycle: Lifecycle<SurrenderRow, Loaded> = {
     }
   },
 
-  async recorded(db, id, idempotencyKey) {
-    const [row] = await db
-      .select({ id: depositSurrenderEvents.id })
-      .from(depositSurrenderEvents)
-      .where(and(eq(depositSurrenderEvents.surrenderId, id), eq(depositSurrenderEvents.idempotencyKey, idempotencyKey)))
-      .limit(1);
-    return row !== undefined;
-  },
 };
 
 /**
@@ -192,16 +166,16 @@ export async function requestSurrender(
   try {
     return await db.transaction(async (tx) => {
       const now = clock();
-      const start = newDepositSurrender();
+      const start = depositSurrenderSnapshots.start();
       const [row] = await tx
         .insert(depositSurrenders)
         .values({
           userId: member.id,
           amount: request.amount,
           dueAt: addMs(now, surrenderHoldDays * dayMs),
-          stateValue: surrenderStage(start),
+          stateValue: depositSurrenderSnapshots.stage(start),
           context: start.context as Record<string, unknown>,
-          stage: surrenderStage(start),
+          stage: depositSurrenderSnapshots.stage(start),
           createdAt: now,
           updatedAt: now,
         })

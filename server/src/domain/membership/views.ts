@@ -29,8 +29,8 @@ import {
 } from '../../../../src/api/contracts/membership-names';
 import type { Page } from '../../../../src/api/contracts/trade';
 import type { RecordedEvent, Walk } from '../../../../src/machines/machine-graph';
-import { replayDepositSurrender } from '../../../../src/machines/deposit-surrender.machine';
-import { replayVipPurchase } from '../../../../src/machines/vip-purchase.machine';
+import { depositSurrenderSnapshots } from '../../../../src/machines/deposit-surrender.machine';
+import { vipPurchaseSnapshots } from '../../../../src/machines/vip-purchase.machine';
 import type { Db } from '../../db/database';
 import { accounts, depositSurrenderEvents, depositSurrenders, journalEntries, paymentOrders, postings, users, vipPurchaseEvents, vipPurchases } from '../../db/schema';
 import { ApiError, notFound } from '../../http/api-error';
@@ -278,7 +278,7 @@ export async function vipPurchaseAudit(db: Db, member: Member, id: number) {
   const [row] = await db.select().from(vipPurchases).where(and(eq(vipPurchases.id, id), eq(vipPurchases.userId, member.id)));
   if (!row) throw notFound('vipPurchaseNotFound');
   const events = await db.select().from(vipPurchaseEvents).where(eq(vipPurchaseEvents.purchaseId, id)).orderBy(asc(vipPurchaseEvents.id));
-  return audit(db, row, events as EventRow[], replayVipPurchase);
+  return audit(db, row, events as EventRow[], vipPurchaseSnapshots.replay);
 }
 
 /** GET /api/deposit/surrender/events?id: my surrender's history (another member's answers as one that does not exist). */
@@ -286,5 +286,5 @@ export async function surrenderAudit(db: Db, member: Member, id: number) {
   const [row] = await db.select().from(depositSurrenders).where(and(eq(depositSurrenders.id, id), eq(depositSurrenders.userId, member.id)));
   if (!row) throw notFound('surrenderNotFound');
   const events = await db.select().from(depositSurrenderEvents).where(eq(depositSurrenderEvents.surrenderId, id)).orderBy(asc(depositSurrenderEvents.id));
-  return audit(db, row, events as EventRow[], replayDepositSurrender);
+  return audit(db, row, events as EventRow[], depositSurrenderSnapshots.replay);
 }

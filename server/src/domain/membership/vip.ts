@@ -9,12 +9,13 @@ import {
   type VipPurchaseKind,
 } from '../../../../src/api/contracts/membership-names';
 import type { UnifiedOrderBody } from '../../../../src/api/contracts/payments';
-import { newVipPurchase, resolveVipPurchase, vipPurchaseStage, type VipPurchaseEvent } from '../../../../src/machines/vip-purchase.machine';
+import { type VipPurchaseEvent, vipPurchaseSnapshots } from '../../../../src/machines/vip-purchase.machine';
 import type { Db } from '../../db/database';
 import { accounts, users, vipPurchaseEvents, vipPurchases } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Clock } from '../clock';
-import { commit, eventRecord, movedTo, prepare, sendEvent, type Lifecycle, type Sender } from '../lifecycle/enforcer';
+import { commit, prepare, sendEvent, type Lifecycle, type Sender } from '../lifecycle/enforcer';
+import { tableLifecycle } from '../lifecycle/table-lifecycle';
 import { postTransfer, systemAccounts } from '../ledger';
 import type { LimitStore } from '../limits/limit-store';
 import { deliverNotice } from '../notices';
@@ -100,12 +101,8 @@ const titleOf = (quote: Pick<VipQuote, 'level' | 'kind' | 'years'>) =>
 
 /** The VIP purchase's lifecycle for the enforcer (docs/adr/0014): the member's own purchases, and the server's events. */
 export const vipLifecycle: Lifecycle<VipPurchaseRow, Loaded> = {
+  ...tableLifecycle({ table: vipPurchases, events: vipPurchaseEvents, objectId: 'purchaseId', stage: vipPurchaseSnapshots.stage }),
   refusals: { notAllowed: 'vipActionNotAllowed', changed: 'vipChanged', notParty: 'vipPurchaseNotFound' },
-
-  async load(db, id) {
-    const [row] = await db.select().from(vipPurchases).where(eq(vipPurchases.id, id)).limit(1);
-    return row ? { row } : null;
-  },
 
   roleOf(row, sender) {
     if (sender.kind === 'system') return 'system';
@@ -113,7 +110,7 @@ export const vipLifecycle: Lifecycle<VipPurchaseRow, Loaded> = {
     return row.userId === sender.member.id ? 'member' : null;
   },
 
-  snapshot: (row) => resolveVipPurchase(row.stateValue as string, row.context),
+  snapshot: (row) => vipPurchaseSnapshots.resolve(row.stateValue as string, row.context),
 
   /**
    * One VIP change of a member at a time; and a purchase about to become active first ends the one that is (its time
@@ -129,21 +126,6 @@ export const vipLifecycle: Lifecycle<VipPurchaseRow, Loaded> = {
     if (!old) return;
     const ended = old.expiresAt !== null && old.expiresAt <= step.now ? 'vip.expire' : 'vip.supersede';
     await commit(vipLifecycle, tx, clock, prepare(vipLifecycle, { row: old }, { kind: 'system' }, { type: ended }, step.now), null);
-  },
-
-  async write(tx, step) {
-    const stage = vipPurchaseStage(step.next);
-    const [updated] = await tx
-      .update(vipPurchases)
-      .set({ ...movedTo(step), stateValue: stage, stage })
-      .where(and(eq(vipPurchases.id, step.row.id), eq(vipPurchases.version, step.row.version)))
-      .returning();
-    return updated ?? null;
-  },
-
-  async record(tx, step, _updated, idempotencyKey) {
-    const record = eventRecord(step, idempotencyKey);
-    await tx.insert(vipPurchaseEvents).values({ purchaseId: step.row.id, ...record, fromState: record.fromState as string, toState: record.toState as string });
   },
 
   async effects(tx, clock, step, updated) {
@@ -189,14 +171,6 @@ export const vipLifecycle: Lifecycle<VipPurchaseRow, Loaded> = {
     }
   },
 
-  async recorded(db, id, idempotencyKey) {
-    const [row] = await db
-      .select({ id: vipPurchaseEvents.id })
-      .from(vipPurchaseEvents)
-      .where(and(eq(vipPurchaseEvents.purchaseId, id), eq(vipPurchaseEvents.idempotencyKey, idempotencyKey)))
-      .limit(1);
-    return row !== undefined;
-  },
 };
 
 /** A new purchase in `applied`, as quoted (a closed top-up's purchase has no time: `quote` null). */
@@ -208,7 +182,7 @@ async function insertApplied(
   paymentOrderId: number | null,
   now: Date,
 ): Promise<VipPurchaseRow> {
-  const start = newVipPurchase();
+  const start = vipPurchaseSnapshots.start();
   const [row] = await tx
     .insert(vipPurchases)
     .values({
@@ -221,9 +195,9 @@ async function insertApplied(
       paymentOrderId,
       startsAt: fields.expiresAt && now,
       expiresAt: fields.expiresAt,
-      stateValue: vipPurchaseStage(start),
+      stateValue: vipPurchaseSnapshots.stage(start),
       context: start.context as Record<string, unknown>,
-      stage: vipPurchaseStage(start),
+      stage: vipPurchaseSnapshots.stage(start),
       createdAt: now,
       updatedAt: now,
     })

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TopUpAudit, TopUpRole, TopUpStage } from '../../../../src/api/contracts/payments';
-import { replayTopUp } from '../../../../src/machines/top-up.machine';
+import { topUpSnapshots } from '../../../../src/machines/top-up.machine';
 import type { RecordedEvent } from '../../../../src/machines/machine-graph';
 import type { Db } from '../../db/database';
 import { paymentOrderEvents, paymentOrders, users } from '../../db/schema';
@@ -24,7 +24,7 @@ export async function topUpAudit(db: Db, member: Member, outTradeNo: string): Pr
   const actors = [...new Set(rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])))];
   const named = actors.length ? await db.select({ id: users.id, userName: users.userName }).from(users).where(inArray(users.id, actors)) : [];
   const events = auditEventsOf<TopUpRole>(rows as EventRow[], new Map(named.map((u) => [u.id, u.userName])), '');
-  const replayed = replayTopUp(events as unknown as RecordedEvent<TopUpRole>[]).snapshots.at(-1)!;
+  const replayed = topUpSnapshots.replay(events as unknown as RecordedEvent<TopUpRole>[]).snapshots.at(-1)!;
   return {
     outTradeNo,
     stateValue: order.stage as TopUpStage,

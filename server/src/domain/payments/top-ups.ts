@@ -11,7 +11,7 @@ import {
   type UnifiedOrderResult,
 } from '../../../../src/api/contracts/payments';
 import { messageTypeIds } from '../../../../src/api/contracts/inbox';
-import { newTopUp, resolveTopUp, topUpStage, type TopUpEvent } from '../../../../src/machines/top-up.machine';
+import { type TopUpEvent, topUpSnapshots } from '../../../../src/machines/top-up.machine';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { paymentOrderEvents, paymentOrders } from '../../db/schema';
@@ -20,7 +20,8 @@ import type { DueJob } from '../../jobs/due-jobs';
 import type { PaymentProvider, ProviderTrade } from '../../providers/payments/payment-provider';
 import { addMs, formatChinaTime, minutes, type Clock } from '../clock';
 import { postTransfer, systemAccounts } from '../ledger';
-import { commit, eventRecord, movedTo, prepare, sendEvent, type Lifecycle, type Sender } from '../lifecycle/enforcer';
+import { commit, prepare, sendEvent, type Lifecycle, type Sender } from '../lifecycle/enforcer';
+import { tableLifecycle } from '../lifecycle/table-lifecycle';
 import { deliverNotice, type Notice } from '../notices';
 import type { Member } from '../sessions';
 import { paymentProviderOf } from './provider-registry';
@@ -39,12 +40,15 @@ const system: Sender = { kind: 'system' };
  * by the server too, as the role `provider`: `asProvider` below.
  */
 export const topUpLifecycle: Lifecycle<PaymentOrderRow, Loaded> = {
+  ...tableLifecycle({
+    table: paymentOrders,
+    events: paymentOrderEvents,
+    objectId: 'paymentOrderId',
+    stage: topUpSnapshots.stage,
+    // The provider's trade number, kept from its word that the order was paid.
+    columns: ({ event }) => (event.type === 'payment.succeeded' ? { providerTradeNo: (event as unknown as Extract<TopUpEvent, { type: 'payment.succeeded' }>).tradeNo } : {}),
+  }),
   refusals: { notAllowed: 'topUpActionNotAllowed', changed: 'topUpChanged', notParty: 'paymentOrderNotFound' },
-
-  async load(db, id) {
-    const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)).limit(1);
-    return row ? { row } : null;
-  },
 
   roleOf(row, sender) {
     if (sender.kind === 'system') return 'system';
@@ -52,23 +56,7 @@ export const topUpLifecycle: Lifecycle<PaymentOrderRow, Loaded> = {
     return row.userId === sender.member.id ? 'member' : null;
   },
 
-  snapshot: (row) => resolveTopUp(row.stateValue, row.context),
-
-  async write(tx, step) {
-    const event = step.event as unknown as TopUpEvent;
-    const stage = topUpStage(step.next);
-    const [updated] = await tx
-      .update(paymentOrders)
-      .set({ ...movedTo(step), stateValue: stage, stage, ...(event.type === 'payment.succeeded' && { providerTradeNo: event.tradeNo }) })
-      .where(and(eq(paymentOrders.id, step.row.id), eq(paymentOrders.version, step.row.version)))
-      .returning();
-    return updated ?? null;
-  },
-
-  async record(tx, step, _updated, idempotencyKey) {
-    const record = eventRecord(step, idempotencyKey);
-    await tx.insert(paymentOrderEvents).values({ paymentOrderId: step.row.id, ...record, fromState: record.fromState as string, toState: record.toState as string });
-  },
+  snapshot: (row) => topUpSnapshots.resolve(row.stateValue, row.context),
 
   async effects(tx, clock, step, updated) {
     const event = step.event as unknown as TopUpEvent;
@@ -79,14 +67,6 @@ export const topUpLifecycle: Lifecycle<PaymentOrderRow, Loaded> = {
     if (event.type === 'payment.succeeded' && updated.stage === 'refunded') await deliverNotice(tx, refundedNotice(updated), step.now);
   },
 
-  async recorded(db, id, idempotencyKey) {
-    const [row] = await db
-      .select({ id: paymentOrderEvents.id })
-      .from(paymentOrderEvents)
-      .where(and(eq(paymentOrderEvents.paymentOrderId, id), eq(paymentOrderEvents.idempotencyKey, idempotencyKey)))
-      .limit(1);
-    return row !== undefined;
-  },
 };
 
 /** The same lifecycle, the server speaking for the payment provider (its verified notification or query answer). */
@@ -245,7 +225,7 @@ export async function createTopUp(
   if (!handler) throw badRequest('paymentPurposeUnavailable');
   const priced = await handler.price(db, member.id, body, clock);
   const now = clock();
-  const draft = newTopUp();
+  const draft = topUpSnapshots.start();
   let created: PaymentOrderRow;
   try {
     created = await db.transaction(async (tx) => {
@@ -262,9 +242,9 @@ export async function createTopUp(
           idempotencyKey,
           requestHash: hash,
           expiresAt: addMs(now, minutes(paymentOrderMinutes)),
-          stateValue: topUpStage(draft),
+          stateValue: topUpSnapshots.stage(draft),
           context: draft.context as Record<string, unknown>,
-          stage: topUpStage(draft),
+          stage: topUpSnapshots.stage(draft),
           createdAt: now,
           updatedAt: now,
         })

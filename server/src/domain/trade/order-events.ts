@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderChange } from '../../../../src/api/contracts/trade';
 import {
   currentDeadline,
@@ -14,7 +14,8 @@ import type { Db } from '../../db/database';
 import { listings, orderEvents, orders, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/api-error';
 import { addMs, formatChinaTime, type Clock } from '../clock';
-import { eventRecord, movedTo, sendEvent, type Lifecycle, type Sender, type SendOptions, type Step } from '../lifecycle/enforcer';
+import { sendEvent, type Lifecycle, type Sender, type SendOptions, type Step } from '../lifecycle/enforcer';
+import { tableLifecycle } from '../lifecycle/table-lifecycle';
 import { deliverNotice } from '../notices';
 import { earnTradePoints, evaluationMove, moveScore } from '../scores';
 import type { Member } from '../sessions';
@@ -83,6 +84,15 @@ function returnAddressOf({ row, next, snapshot }: OrderStep): Partial<Record<'re
 export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
   refusals: { notAllowed: 'orderActionNotAllowed', changed: 'orderChanged', notParty: 'notOrderParty' },
 
+  ...tableLifecycle({
+    table: orders,
+    events: orderEvents,
+    objectId: 'orderId',
+    stage: orderStage,
+    columns: (step: OrderStep) => ({ done: isOver(step.next), ...deadlineOf(step), ...shipmentOf(step.event), ...returnAddressOf(step), ...payWayOf(step.event) }),
+  }),
+
+  // The row with the trade settings its deadlines and fees are measured with, in one statement.
   async load(db, id) {
     const [found] = await db.select({ row: orders, settings: storedTradeSettings }).from(orders).where(eq(orders.id, id)).limit(1);
     return found ? { row: found.row, settings: tradeSettingsFrom(found.settings) } : null;
@@ -98,20 +108,6 @@ export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
   },
 
   snapshot: (order) => resolveSnapshot(order.machine, order.stateValue, order.context),
-
-  async write(tx, step) {
-    const { row, next } = step;
-    const [updated] = await tx
-      .update(orders)
-      .set({ ...movedTo(step), stage: orderStage(next), done: isOver(next), ...deadlineOf(step), ...shipmentOf(step.event), ...returnAddressOf(step), ...payWayOf(step.event) })
-      .where(and(eq(orders.id, row.id), eq(orders.version, row.version)))
-      .returning();
-    return updated ?? null;
-  },
-
-  async record(tx, step, _updated, idempotencyKey) {
-    await tx.insert(orderEvents).values({ orderId: step.row.id, ...eventRecord(step, idempotencyKey) });
-  },
 
   async effects(tx, clock, step, updated) {
     const { row: order, next, event, by, now, loaded } = step;
@@ -153,14 +149,6 @@ export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
     }
   },
 
-  async recorded(db, id, idempotencyKey) {
-    const [row] = await db
-      .select({ id: orderEvents.id })
-      .from(orderEvents)
-      .where(and(eq(orderEvents.orderId, id), eq(orderEvents.idempotencyKey, idempotencyKey)))
-      .limit(1);
-    return row !== undefined;
-  },
 };
 
 /** One event on one order: the enforcer with the order's lifecycle. */

@@ -1,0 +1,32 @@
+import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic } from 'xstate';
+import { replayRecorded, type RecordedEvent, type Walk } from './machine-graph';
+
+/**
+ * The questions the server and the browser both ask of a lifecycle object's stored snapshot (its row keeps the state
+ * value and the context), the same for every flat lifecycle machine: declared once per machine
+ * (`export const cashOutSnapshots = storedSnapshots<…>(cashOutMachine)`), never written out again.
+ */
+export interface StoredSnapshots<M extends AnyStateMachine, Stage extends string, Role extends string> {
+  machine: M;
+  /** The stored state value and context, resolved on the machine (its transitions carry their meta). */
+  resolve(value: unknown, context: unknown): AnyMachineSnapshot;
+  /** Where a new object starts. */
+  start(): AnyMachineSnapshot;
+  /** Where `event` takes the snapshot. */
+  next(snapshot: AnyMachineSnapshot, event: EventFromLogic<M>): AnyMachineSnapshot;
+  /** The machine is flat: its state value is the stage a list filters by. */
+  stage(snapshot: AnyMachineSnapshot): Stage;
+  /** The object's recorded events replayed through the machine (the auditors' check, the 流程 view). */
+  replay(records: readonly RecordedEvent<Role>[]): Walk;
+}
+
+export function storedSnapshots<M extends AnyStateMachine, Stage extends string, Role extends string>(machine: M): StoredSnapshots<M, Stage, Role> {
+  return {
+    machine,
+    resolve: (value, context) => machine.resolveState({ value: value as never, context: (context ?? {}) as never }) as AnyMachineSnapshot,
+    start: () => getInitialSnapshot(machine as AnyStateMachine) as AnyMachineSnapshot,
+    next: (snapshot, event) => getNextSnapshot(machine, snapshot as never, event) as AnyMachineSnapshot,
+    stage: (snapshot) => snapshot.value as Stage,
+    replay: (records) => replayRecorded(machine, undefined, records),
+  };
+}
