@@ -116,11 +116,6 @@ export function offers(snapshot: AnyMachineSnapshot, type: string, by: string, a
   return snapshot.can({ type, by, at, [offerQuestion]: true } as never);
 }
 
-/** The meta of the transitions `type` from `by` would take now, asked as `offers` asks (several in parallel regions). */
-export function offeredMetas(snapshot: AnyMachineSnapshot, type: string, by: string, at = Date.now()): TransitionMeta<string>[] {
-  return transitionMetas(snapshot, { type, by, at, [offerQuestion]: true } as never);
-}
-
 /**
  * The meta of the transitions `event` would take in any lifecycle machine (several in parallel regions): its roles,
  * money and payment password, as `allow()` put them there. Empty when the machine refuses the event.

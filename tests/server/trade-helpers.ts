@@ -16,9 +16,11 @@ export const stranger = '华夏邮社'; // level 4: a member who is party to non
 export const operator = '平台客服';
 export const payPassword = '246810';
 
-/** The members' lifecycle calls on an order (the call table less platform staff's decisions and the agent calls). */
+/** The members' lifecycle calls on an order (the call table's order and offline-trade calls less staff's decisions). */
 export const memberOrderPaths = [
-  ...new Set(lifecycleCalls.filter((c) => c.machine !== 'agentApplication' && !c.roles.some((r) => r === 'operator')).map((c) => c.path)),
+  ...new Set(
+    lifecycleCalls.filter((c) => (c.machine === 'order' || c.machine === 'offlineTrade') && !c.roles.some((r) => r === 'operator')).map((c) => c.path),
+  ),
 ];
 
 export interface Trader {

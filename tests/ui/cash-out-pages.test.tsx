@@ -326,7 +326,8 @@ describe('/staff/cash-outs', () => {
     await userEvent.click(screen.getByRole('button', { name: '确认打款' }));
     const dialog = await screen.findByRole('dialog', { name: '确认打款' });
     await userEvent.click(within(dialog).getByRole('button', { name: '已打款' }));
-    await waitFor(() => expect(state.posts).toEqual([{ path: '/api/operator/cash-out/pay', body: { id: 31 }, key: null }]));
+    // A lifecycle action like any other: one attempt, so a second press after a lost answer pays nothing twice.
+    await waitFor(() => expect(state.posts).toEqual([{ path: '/api/operator/cash-out/pay', body: { id: 31 }, key: expect.stringMatching(/^cashOut:31:cashOut\.pay:/) }]));
     expect(await screen.findByTestId('review-state')).toHaveTextContent('已打款');
   });
 });

@@ -18,6 +18,7 @@ import {
   orderStage,
   resolveSnapshot,
   stateLabel,
+  transitionMetas,
   type LifecycleEvent,
 } from '../../src/machines/order-lifecycles';
 import type { OrderContext } from '../../src/machines/order.machine';
@@ -288,7 +289,9 @@ export function fakeOrderApiHandlers(api: FakeOrderApi) {
         events: [...order.events, { id: order.events.length + 1, event: call.event, role: order.side, actor: '我', from: 'x', to: 'y', createTime: '2026-11-25 10:00:00' }],
       };
       api.orders.set(order.id, updated);
-      return envelope(changeOf(updated));
+      // As the server says it (the type header): when the caller's own purse moved, by the transition's money.
+      const mine = transitionMetas(snapshot, event).some((m) => m.money?.some((move) => move.from === order.side || move.to === order.side));
+      return HttpResponse.json({ code: 200, msg: 'ok', data: changeOf(updated) }, mine ? { headers: { type: 'cny' } } : undefined);
     }),
 
     http.post('*/api/user/trade/statistics/info', () => envelope(api.listingStatistics)),

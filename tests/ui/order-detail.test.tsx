@@ -107,25 +107,38 @@ describe('money on the order page', () => {
     expect(within(success).getByRole('link', { name: '查看订单' })).toHaveAttribute('href', '/person/order/detail/1');
   });
 
-  it('an action that moved money reloads my wallet; one that moved none does not', async () => {
+  it('reloads my wallet when the answer says my purses moved (the type header), not otherwise', async () => {
     let walletLoads = 0;
     const count = ({ request }: { request: Request }) => void (new URL(request.url).pathname === '/api/user/account/wallet' && walletLoads++);
     server.events.on('request:start', count);
+    const confirm = async (action: string, payPassword?: string) => {
+      await userEvent.click(await screen.findByRole('button', { name: action }, loading));
+      const dialog = await screen.findByRole('dialog', { name: action });
+      if (payPassword) await userEvent.type(within(dialog).getByLabelText(/支付密码/), payPassword);
+      await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: action })).toBeNull(), loading);
+    };
     try {
-      orderApi.orders.set(1, makeOrder(1, 'buyer', steps.awaitingReceipt));
+      orderApi.orders.set(1, makeOrder(1, 'buyer', steps.awaitingPayment));
       renderAppAt('/person/order/detail/1');
-      await userEvent.click(await screen.findByRole('button', { name: '延长收货' }, loading));
+      await screen.findByRole('button', { name: '立即付款' }, loading);
       await waitFor(() => expect(walletLoads).toBeGreaterThan(0));
       const before = walletLoads;
-      await userEvent.click(within(await screen.findByRole('dialog', { name: '延长收货' })).getByRole('button', { name: '确定' }));
-      await waitFor(() => expect(screen.queryByRole('button', { name: '延长收货' })).toBeNull());
-      expect(walletLoads).toBe(before);
-
-      await userEvent.click(screen.getByRole('button', { name: '确认收货' }));
-      const dialog = await screen.findByRole('dialog', { name: '确认收货' });
-      await userEvent.type(within(dialog).getByLabelText(/支付密码/), '246810');
-      await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+      // Paying moves my balance into escrow: my wallet is read again.
+      await confirm('立即付款', '246810');
       await waitFor(() => expect(walletLoads).toBe(before + 1));
+      // Asking for more time moves nothing; receiving moves escrow to the seller, none of mine: no reload.
+      cleanup();
+      orderApi.orders.set(2, makeOrder(2, 'buyer', steps.awaitingReceipt));
+      const { router } = renderAppAt('/person/order/detail/2');
+      await screen.findByRole('button', { name: '延长收货' }, loading);
+      await waitFor(() => expect(walletLoads).toBeGreaterThan(before + 1));
+      const opened = walletLoads;
+      await confirm('延长收货');
+      await confirm('确认收货', '246810');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/person/order/success/2'), loading);
+      await screen.findByTestId('trade-success', {}, loading);
+      expect(walletLoads).toBe(opened);
     } finally {
       server.events.removeListener('request:start', count);
     }

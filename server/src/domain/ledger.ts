@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { MessageKey } from '../../../src/api/contracts/messages';
 import type { PaymentItem } from '../../../src/api/contracts/money-names';
@@ -117,6 +118,24 @@ function lockAccounts(tx: Db, refs: AccountRef[]) {
  * The database holds the same rules whatever calls it (docs/adr/0018); checking them here first is what turns a
  * member's shortfall into an answer they can read instead of a refused commit.
  */
+/** A member's purse an entry posted to. */
+export interface PostedPurse {
+  userId: number;
+  asset: Asset;
+}
+const watchers = new AsyncLocalStorage<PostedPurse[]>();
+
+/**
+ * Runs `work` and notes every member purse the ledger posts to meanwhile (an entry replayed by its key posts nothing):
+ * a call's answer then says which of the caller's purses moved (the type header, spec section 7), from what was
+ * posted rather than from what the call was expected to post.
+ */
+export async function watchPostings<T>(work: () => Promise<T>): Promise<{ result: T; posted: PostedPurse[] }> {
+  const posted: PostedPurse[] = [];
+  const result = await watchers.run(posted, work);
+  return { result, posted };
+}
+
 export async function postTransfer(tx: Db, clock: Clock, entry: TransferInput): Promise<PostedEntry> {
   if (entry.postings.length < 2) throw new Error('a journal entry needs at least two postings');
   for (const p of entry.postings) {
@@ -178,6 +197,7 @@ export async function postTransfer(tx: Db, clock: Clock, entry: TransferInput): 
     if (!existing) throw new Error(`journal entry ${entry.idempotencyKey} conflicted but is not visible`);
     return existing;
   }
+  watchers.getStore()?.push(...resolved.flatMap(({ account }) => (account.userId === null ? [] : [{ userId: account.userId, asset: account.asset }])));
   return { entryId: Number(first.entry_id), replayed: false };
 }
 

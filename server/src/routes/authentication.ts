@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
-  approveAuthenticationRequest,
   authenticationParams,
   authenticationQueueQuery,
   companyAuthenticationRequest,
   personalAuthenticationRequest,
-  rejectAuthenticationRequest,
   type AuthenticationKind,
 } from '../../../src/api/contracts/authentication';
 import type { AppContext } from '../context';
-import { reviewApplication, submitPapers } from '../domain/authentication/applications';
+import { submitPapers } from '../domain/authentication/applications';
 import { authenticationInfo, authenticationQueue, authenticationReview } from '../domain/authentication/views';
 import { ok, parse } from '../http/envelope';
 import { idempotencyKeyOf } from '../http/idempotency-key';
@@ -18,7 +16,8 @@ import { requireMember, requireStaff } from '../http/member';
 
 /**
  * Real-name authentication (spec section 7, "Authentication and VIP"; docs/adr/0023): the member submits papers and
- * edits them after a rejection; platform staff review them. Every change is an event of the authentication machine
+ * edits them after a rejection; platform staff review them (approve and reject are lifecycle calls:
+ * server/src/routes/lifecycle.ts). Every change is an event of the authentication machine
  * through the enforcer; the member's calls act only on the member's own application (there is no id to name another's).
  */
 export function authenticationRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -52,17 +51,4 @@ export function authenticationRoutes(app: FastifyInstance, ctx: AppContext): voi
     return ok(await authenticationReview(db, parse(authenticationParams, request.params).id));
   });
 
-  app.post('/api/operator/authentication/approve', async (request) => {
-    const staff = await requireStaff(ctx, request);
-    const { id } = parse(approveAuthenticationRequest, request.body);
-    await reviewApplication(db, clock, staff, id, { type: 'auth.approve' }, idempotencyKeyOf(request) ?? null);
-    return ok(await authenticationReview(db, id), 'authApproveDone');
-  });
-
-  app.post('/api/operator/authentication/reject', async (request) => {
-    const staff = await requireStaff(ctx, request);
-    const { id, reason } = parse(rejectAuthenticationRequest, request.body);
-    await reviewApplication(db, clock, staff, id, { type: 'auth.reject', reason }, idempotencyKeyOf(request) ?? null);
-    return ok(await authenticationReview(db, id), 'authRejectDone');
-  });
 }

@@ -3,12 +3,10 @@ import {
   bankCardParams,
   cashOutApplyRequest,
   cashOutPageQuery,
-  payCashOutRequest,
-  rejectCashOutRequest,
 } from '../../../src/api/contracts/cash-out';
 import { headers } from '../../../src/api/contracts/envelope';
 import type { AppContext } from '../context';
-import { applyCashOut, settleCashOut } from '../domain/cash-out/cash-outs';
+import { applyCashOut } from '../domain/cash-out/cash-outs';
 import { cashOutItem, cashOutQueue, cashOutReview, collectAccount, myCashOuts } from '../domain/cash-out/views';
 import { userBalances } from '../domain/ledger';
 import { ok, parse } from '../http/envelope';
@@ -17,8 +15,8 @@ import { requireMember, requireStaff } from '../http/member';
 
 /**
  * 提现 (spec section 7, "Cash-out"; docs/adr/0027): the member's collect accounts, applications and their list;
- * platform staff's queue, the application in full, pay and reject (not in the spec: staff's own calls, as for
- * authentication). Every change is an event of the cash-out machine; a call that moves the balance answers with the
+ * platform staff's queue and the application in full (not in the spec: staff's own calls, as for authentication);
+ * staff's pay and reject are lifecycle calls (src/api/contracts/lifecycle-calls.ts, server/src/routes/lifecycle.ts). Every change is an event of the cash-out machine; a call that moves the balance answers with the
  * type header so the browser refreshes the wallet (spec section 7).
  */
 export function cashOutRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -53,17 +51,4 @@ export function cashOutRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await cashOutReview(db, parse(bankCardParams, request.params).id));
   });
 
-  app.post('/api/operator/cash-out/pay', async (request) => {
-    const staff = await requireStaff(ctx, request);
-    const { id } = parse(payCashOutRequest, request.body);
-    await settleCashOut(db, clock, staff, id, { type: 'cashOut.pay' }, idempotencyKeyOf(request) ?? null);
-    return ok(await cashOutReview(db, id), 'cashOutPaidDone');
-  });
-
-  app.post('/api/operator/cash-out/reject', async (request) => {
-    const staff = await requireStaff(ctx, request);
-    const { id, reason } = parse(rejectCashOutRequest, request.body);
-    await settleCashOut(db, clock, staff, id, { type: 'cashOut.reject', reason }, idempotencyKeyOf(request) ?? null);
-    return ok(await cashOutReview(db, id), 'cashOutRejectDone');
-  });
 }

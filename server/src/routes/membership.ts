@@ -8,7 +8,6 @@ import {
   depositWithdrawRequest,
   membershipEventsQuery,
   surrenderParams,
-  surrenderRefuseRequest,
   vipPaymentListQuery,
   vipPaymentRequest,
   vipSeatQuery,
@@ -19,7 +18,7 @@ import { headers } from '../../../src/api/contracts/envelope';
 import type { AppContext } from '../context';
 import { auditCsv } from '../domain/audit-trail';
 import { bondAccount, bondRecords, moveBond } from '../domain/membership/bond';
-import { cancelSurrender, hideSurrender, payDeposit, refuseSurrender, requestSurrender } from '../domain/membership/deposit';
+import { hideSurrender, payDeposit, requestSurrender } from '../domain/membership/deposit';
 import { payVipFromBalance } from '../domain/membership/vip';
 import {
   applyFormList,
@@ -36,7 +35,7 @@ import {
 } from '../domain/membership/views';
 import { ok, parse } from '../http/envelope';
 import { idempotencyKeyOf } from '../http/idempotency-key';
-import { requireMember, requireStaff } from '../http/member';
+import { requireMember } from '../http/member';
 
 /**
  * VIP years, the deposit and its surrender, the bond funds (spec section 7, "Authentication and VIP", "Deposit";
@@ -113,14 +112,6 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await surrenderList(db, me, parse(depositListQuery, request.query)));
   });
 
-  app.post('/api/deposit/surrender/cancel/:id', async (request, reply) => {
-    const me = await member(request);
-    const { id } = parse(surrenderParams, request.params);
-    const surrender = await cancelSurrender(db, clock, me, id, keyOf(request));
-    moneyMoved(reply);
-    return ok(surrenderView(surrender), 'surrenderCancelled');
-  });
-
   app.post('/api/deposit/surrender/del/:id', async (request) => {
     const me = await member(request);
     await hideSurrender(db, me, parse(surrenderParams, request.params).id);
@@ -135,12 +126,6 @@ export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
 
-  app.post('/api/operator/deposit/surrender/:id/refuse', async (request) => {
-    const me = await requireStaff(ctx, request);
-    const { id } = parse(surrenderParams, request.params);
-    const { reason } = parse(surrenderRefuseRequest, request.body);
-    return ok(surrenderView(await refuseSurrender(db, clock, me, id, reason, keyOf(request))), 'surrenderRefused');
-  });
 
   // The bond funds (保证金账户). Not in the spec's list (docs/adr/0026).
   app.get('/api/bond/account', async (request) => ok(await bondAccount(db, await member(request))));

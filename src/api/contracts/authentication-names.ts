@@ -4,6 +4,8 @@
  * request schemas from them.
  */
 
+import { decisionReasonMaxLength } from './decision-reasons';
+
 /** 个人认证 (authType 0) or 企业认证 / merchant (authType 1). */
 export const authenticationKinds = ['personal', 'merchant'] as const;
 export type AuthenticationKind = (typeof authenticationKinds)[number];
@@ -19,7 +21,7 @@ export const authenticationStages = ['draft', 'submitted', 'approved', 'rejected
 export type AuthenticationStage = (typeof authenticationStages)[number];
 
 /** A rejection says why, in 1-200 characters: the contract's rule and the machine's guard. */
-export const rejectReasonMaxLength = 200;
+export const rejectReasonMaxLength = decisionReasonMaxLength;
 export const isRejectReason = (reason: unknown): reason is string =>
   typeof reason === 'string' && reason.trim().length >= 1 && reason.length <= rejectReasonMaxLength;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   authenticationStages,
-  rejectReasonMaxLength,
   type AuthenticationKind,
   type AuthenticationRole,
   type AuthenticationStage,
@@ -9,7 +8,7 @@ import {
 import { messages } from './messages';
 import { uploadKeyPattern } from './profile';
 import { pageQuery } from './trade';
-import { idParam, idSchema, text } from './validation';
+import { idParam, text } from './validation';
 
 /*
  * Real-name authentication (spec section 7, "Authentication and VIP"; docs/adr/0023). One schema serves the browser's
@@ -99,16 +98,7 @@ export const photoFields = {
 } as const satisfies Record<AuthenticationKind, ReadonlyArray<readonly [string, string]>>;
 
 // POST /api/operator/authentication/approve and /reject (platform staff)
-export const approveAuthenticationRequest = z.object({ id: idSchema });
-export type ApproveAuthenticationRequest = z.input<typeof approveAuthenticationRequest>;
-export const rejectAuthenticationRequest = z.object({
-  id: idSchema,
-  reason: text(messages.fillRejectReason)
-    .trim()
-    .min(1, { error: messages.fillRejectReason })
-    .max(rejectReasonMaxLength, { error: messages.rejectReasonTooLong }),
-});
-export type RejectAuthenticationRequest = z.input<typeof rejectAuthenticationRequest>;
+export { approveAuthenticationRequest, rejectAuthenticationRequest, type ApproveAuthenticationRequest, type RejectAuthenticationRequest } from './staff-decisions';
 
 /** GET /api/operator/authentication/page: the review queue; an optional stage (submitted first, oldest first). */
 export const authenticationQueueQuery = pageQuery.extend({

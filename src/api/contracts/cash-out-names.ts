@@ -4,6 +4,8 @@
  * from these and re-exports them; the machines, the server and pages that only show a card load no zod.
  */
 
+import { decisionReasonMaxLength } from './decision-reasons';
+
 /**
  * The banks a card may be of (GET /api/sys/banks): China's policy, state-owned and joint-stock commercial banks, the
  * largest city and rural commercial banks. Codes are the ones Chinese payment channels use for these banks.
@@ -93,7 +95,7 @@ export const cashOutTargets = ['card', 'alipay'] as const;
 export type CashOutTarget = (typeof cashOutTargets)[number];
 
 /** A rejection says why, in 1-200 characters: the contract's rule and the machine's guard. */
-export const cashOutReasonMaxLength = 200;
+export const cashOutReasonMaxLength = decisionReasonMaxLength;
 export const isCashOutReason = (reason: unknown): reason is string =>
   typeof reason === 'string' && reason.trim().length >= 1 && reason.length <= cashOutReasonMaxLength;
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   bankCodes,
   cardDigits,
-  cashOutReasonMaxLength,
   cashOutStages,
   isCardNumber,
   type AccountOpeningRole,
@@ -18,7 +17,7 @@ import { maxMoveFen, minMoveFen } from './money-names';
 import type { AuditEvent } from './order-audit';
 import { uploadKeyPattern } from './profile';
 import { pageQuery, type Page } from './trade';
-import { id, idParam, idSchema, int, phoneSchema, smsCodeSchema, text } from './validation';
+import { id, idParam, int, phoneSchema, smsCodeSchema, text } from './validation';
 
 /*
  * Bank cards, cash-out and account opening (spec section 7, "Profile, addresses and cards", "Cash-out", "Account
@@ -114,17 +113,8 @@ export const cashOutPageQuery = pageQuery.extend({
 });
 export type CashOutPageQuery = z.output<typeof cashOutPageQuery>;
 
-// POST /api/operator/cash-out/pay and /reject (platform staff).
-export const payCashOutRequest = z.object({ id: idSchema });
-export type PayCashOutRequest = z.input<typeof payCashOutRequest>;
-export const rejectCashOutRequest = z.object({
-  id: idSchema,
-  reason: text(messages.fillRejectReason)
-    .trim()
-    .min(1, { error: messages.fillRejectReason })
-    .max(cashOutReasonMaxLength, { error: messages.rejectReasonTooLong }),
-});
-export type RejectCashOutRequest = z.input<typeof rejectCashOutRequest>;
+
+export { payCashOutRequest, rejectCashOutRequest, type PayCashOutRequest, type RejectCashOutRequest } from './staff-decisions';
 
 /** Where a cash-out goes, as it was when applied (a card edited or deleted later does not change it). */
 export interface CashOutAccount {

@@ -1,10 +1,20 @@
 import type { z } from 'zod';
 import { agentLinkIdsRequest, agentLinkParams, agentReviewRequest, editAgentDefRequest, type AgentRole } from './agents';
+import type { MessageKey } from './messages';
+import {
+  approveAuthenticationRequest,
+  payCashOutRequest,
+  rejectAuthenticationRequest,
+  rejectCashOutRequest,
+  surrenderParams,
+  surrenderRefuseRequest,
+} from './staff-decisions';
 import { lifecycleBodies, type Role } from './trade';
 
 /**
- * Every call of spec section 7 that sends an event to a lifecycle machine, in one table: the server registers its
- * routes from it (server/src/routes/lifecycle.ts), the browser finds the call for an action in it
+ * Every call of spec section 7 that sends an event to a lifecycle machine, and every staff decision, in one table: the
+ * server registers its routes from it through one dispatch (server/src/routes/lifecycle.ts), the browser finds the call
+ * for an action in it
  * (src/features/orders/order-actions.ts, src/features/agents/agent-actions.ts), and the machines' member events take
  * their payload types from its body schemas (`CallEvent`). A call added here is a route, a button's call and a
  * typed event at once.
@@ -13,8 +23,11 @@ import { lifecycleBodies, type Role } from './trade';
  * agent) lists that side only, though the machine's event is the same for both.
  * `when`: a path that sends one of two events by a body field (agentReview's pass, editAgentDef's def) has one row
  * per event, told apart by that field's value.
+ * `done`: what the answer says when the event was taken (operationSucceeded when the row names none).
+ * `uploads`: a body field of upload keys, checked to be the caller's own before anything is written.
+ * A call whose roles include `operator` is staff's: anyone else is refused before the object is looked at.
  */
-export type LifecycleMachineName = 'order' | 'offlineTrade' | 'agentApplication';
+export type LifecycleMachineName = 'order' | 'offlineTrade' | 'agentApplication' | 'cashOut' | 'authentication' | 'depositSurrender';
 
 export interface LifecycleCallSpec {
   path: string;
@@ -23,10 +36,14 @@ export interface LifecycleCallSpec {
   body: z.ZodObject;
   roles: readonly (Role | AgentRole)[];
   when?: Readonly<Record<string, unknown>>;
+  done?: MessageKey;
+  /** A body field of upload keys that must be the caller's own uploads of this kind (a refund's evidence photos). */
+  uploads?: { field: string; kind: 'complaint' | 'product' };
 }
 
 /** editAgentDef/{id} takes its id from the path; the server merges the path's params into the body it parses. */
 const editAgentDefBody = agentLinkParams.extend(editAgentDefRequest.shape);
+const refuseSurrenderBody = surrenderParams.extend(surrenderRefuseRequest.shape);
 const b = lifecycleBodies;
 
 export const lifecycleCalls = [
@@ -41,7 +58,7 @@ export const lifecycleCalls = [
   { path: '/api/trade/online/revoke/cancel', machine: 'order', event: 'cancel.revoke', body: b.orderOnly, roles: ['buyer', 'seller'] },
   { path: '/api/trade/online/refuse/cancel', machine: 'order', event: 'cancel.refuse', body: b.orderOnly, roles: ['buyer', 'seller'] },
   { path: '/api/trade/online/agree/cancel', machine: 'order', event: 'cancel.agree', body: b.orderOnly, roles: ['buyer', 'seller'] },
-  { path: '/api/trade/refunds/buyer/apply', machine: 'order', event: 'refund.apply', body: b.refundApply, roles: ['buyer'] },
+  { path: '/api/trade/refunds/buyer/apply', machine: 'order', event: 'refund.apply', body: b.refundApply, roles: ['buyer'], uploads: { field: 'photos', kind: 'complaint' } },
   { path: '/api/trade/refunds/buyer/cancel', machine: 'order', event: 'refund.cancel', body: b.orderOnly, roles: ['buyer'] },
   { path: '/api/trade/refunds/buyer/ship', machine: 'order', event: 'refund.ship', body: b.ship, roles: ['buyer'] },
   { path: '/api/trade/refunds/seller/confirm', machine: 'order', event: 'refund.confirm', body: b.orderOnly, roles: ['seller'] },
@@ -64,6 +81,14 @@ export const lifecycleCalls = [
   { path: '/api/user/agent/delUser', machine: 'agentApplication', event: 'agent.end', body: agentLinkIdsRequest, roles: ['agent'] },
   { path: '/api/user/agent/editAgentDef/:id', machine: 'agentApplication', event: 'agent.setDefault', body: editAgentDefBody, roles: ['member'], when: { def: true } },
   { path: '/api/user/agent/editAgentDef/:id', machine: 'agentApplication', event: 'agent.unsetDefault', body: editAgentDefBody, roles: ['member'], when: { def: false } },
+  // Staff decisions on money and membership (not in the spec: the platform's own calls, docs/adr/0023, 0026, 0027).
+  { path: '/api/operator/cash-out/pay', machine: 'cashOut', event: 'cashOut.pay', body: payCashOutRequest, roles: ['operator'], done: 'cashOutPaidDone' },
+  { path: '/api/operator/cash-out/reject', machine: 'cashOut', event: 'cashOut.reject', body: rejectCashOutRequest, roles: ['operator'], done: 'cashOutRejectDone' },
+  { path: '/api/operator/authentication/approve', machine: 'authentication', event: 'auth.approve', body: approveAuthenticationRequest, roles: ['operator'], done: 'authApproveDone' },
+  { path: '/api/operator/authentication/reject', machine: 'authentication', event: 'auth.reject', body: rejectAuthenticationRequest, roles: ['operator'], done: 'authRejectDone' },
+  { path: '/api/operator/deposit/surrender/:id/refuse', machine: 'depositSurrender', event: 'surrender.refuse', body: refuseSurrenderBody, roles: ['operator'], done: 'surrenderRefused' },
+  // The member's own surrender (spec section 7, Deposit).
+  { path: '/api/deposit/surrender/cancel/:id', machine: 'depositSurrender', event: 'surrender.cancel', body: surrenderParams, roles: ['member'], done: 'surrenderCancelled' },
 ] as const satisfies readonly LifecycleCallSpec[];
 
 export type LifecycleCall = (typeof lifecycleCalls)[number];

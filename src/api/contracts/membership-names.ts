@@ -4,6 +4,8 @@
  * read them here and load no zod; membership.ts builds the request schemas from them (issue 14, docs/adr/0026).
  */
 
+import { decisionReasonMaxLength } from './decision-reasons';
+
 /** The levels a member may buy (spec section 6: 3 VIP, 4 elite VIP, 5 and above). */
 export const vipLevelIds = [3, 4, 5] as const;
 export type VipLevelId = (typeof vipLevelIds)[number];
@@ -95,5 +97,5 @@ export const finishedSurrenderStages: readonly SurrenderStage[] = ['refunded', '
  * A reason (staff refusing a surrender, the server closing a purchase) is 1-200 characters: the contract's rule and
  * the machines' guard.
  */
-export const reasonMaxLength = 200;
+export const reasonMaxLength = decisionReasonMaxLength;
 export const isReason = (reason: unknown): reason is string => typeof reason === 'string' && reason.trim().length >= 1 && reason.length <= reasonMaxLength;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   maxVipYears,
-  reasonMaxLength,
   vipPaymentTypes,
   vipPurchaseStages,
   type SurrenderStage,
@@ -62,19 +61,12 @@ export const depositPaymentRequest = z.object({ amount, payPassword: payPassword
 export type DepositPaymentRequest = z.input<typeof depositPaymentRequest>;
 export const depositWithdrawRequest = depositPaymentRequest;
 
-// POST /api/deposit/surrender/cancel/{id} and /del/{id}.
-export const surrenderParams = z.object({ id: idParam });
+// POST /api/deposit/surrender/cancel/{id} and /del/{id}; POST /api/operator/deposit/surrender/{id}/refuse.
+export { surrenderParams, surrenderRefuseRequest } from './staff-decisions';
 
 // GET /api/deposit/order/list and /api/deposit/surrender/list (pageNo, pageSize).
 export const depositListQuery = pageQuery;
 
-/** POST /api/operator/deposit/surrender/{id}/refuse (platform staff): why, in 1-200 characters. */
-export const surrenderRefuseRequest = z.object({
-  reason: text(messages.fillRefuseReason)
-    .trim()
-    .min(1, { error: messages.fillRefuseReason })
-    .max(reasonMaxLength, { error: messages.refuseReasonTooLong }),
-});
 
 /** POST /api/bond/recharge (balance → bond funds) and /api/bond/withdraw (bond funds → balance). */
 export const bondMoveRequest = z.object({ amount, payPassword: payPasswordField });

@@ -1,15 +1,16 @@
 import { Badge, Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import type { SurrenderView } from '../../api/contracts/membership';
 import type { SurrenderStage } from '../../api/contracts/membership-names';
 import { messages } from '../../api/contracts/messages';
-import { useCancelSurrender } from '../../api/membership/cancel-surrender';
 import { useDeleteSurrender } from '../../api/membership/delete-surrender';
 import { depositAccountQuery } from '../../api/membership/get-deposit-account';
 import { surrendersQuery } from '../../api/membership/get-surrenders';
 import { newMembershipAttempt } from '../../api/membership/pay-vip';
 import { useWithdrawDeposit } from '../../api/membership/withdraw-deposit';
+import { ActionDialog, chooseAction, useLifecycleActionActor } from '../lifecycle';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
@@ -148,19 +149,14 @@ export function RefundDeposit() {
   const list = useQuery({ ...surrendersQuery(page), placeholderData: keepPreviousData });
   useLastPageWithRows(page, setPage, list.data);
   const [open, setOpen] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState<{ kind: 'cancel' | 'delete'; s: SurrenderView } | null>(null);
-  const cancel = useCancelSurrender();
+  // 撤销 is the surrender machine's event (the one action machine); 删除 only hides a finished one from the list.
+  const queryClient = useQueryClient();
+  const cancel = useLifecycleActionActor<SurrenderView>('depositSurrender', () => void queryClient.invalidateQueries({ queryKey: ['membership'] }));
+  const cancelling = useSelector(cancel, (state) => (state.matches('idle') ? null : state.context.subject));
+  const [deleting, setDeleting] = useState<SurrenderView | null>(null);
   const remove = useDeleteSurrender();
   const rows = list.data?.list ?? [];
-
-  const act = () => {
-    if (!confirming) return;
-    const done = () => setConfirming(null);
-    if (confirming.kind === 'cancel') cancel.mutate(confirming.s.id, { onSuccess: () => (notify.success(messages.surrenderCancelled), done()) });
-    else remove.mutate(confirming.s.id, { onSuccess: () => (notify.success(messages.surrenderRemoved), done()) });
-  };
-  const pending = cancel.isPending || remove.isPending;
-  const failure = cancel.isError ? failureMessage(cancel.error) : remove.isError ? failureMessage(remove.error) : null;
+  const cancelled = rows.find((s) => s.id === cancelling);
 
   return (
     <Stack gap="5">
@@ -189,33 +185,36 @@ export function RefundDeposit() {
                 s={s}
                 open={open === s.id}
                 onToggle={() => setOpen(open === s.id ? null : s.id)}
-                onCancel={() => setConfirming({ kind: 'cancel', s })}
-                onDelete={() => setConfirming({ kind: 'delete', s })}
+                onCancel={() => chooseAction(cancel, 'depositSurrender', s.id, 'surrender.cancel', 'member')}
+                onDelete={() => setDeleting(s)}
               />
             ))}
           </Table.Body>
         </Table.Root>
       )}
       {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
-      {confirming && (
+      <ActionDialog actor={cancel} event="surrender.cancel" title="撤销退还申请" confirmLabel="确定撤销" body={() => ({ id: cancelling })}>
+        <Text>撤销后，¥{formatYuan(cancelled?.amount ?? 0)} 仍留在押金中，可随时重新申请。</Text>
+      </ActionDialog>
+      {deleting && (
         <AppDialog
           open
           onClose={() => {
-            setConfirming(null);
-            cancel.reset();
+            setDeleting(null);
             remove.reset();
           }}
-          title={confirming.kind === 'cancel' ? '撤销退还申请' : '删除记录'}
+          title="删除记录"
           size="sm"
-          confirm={{ label: confirming.kind === 'cancel' ? '确定撤销' : '确定删除', onConfirm: act, busy: pending, danger: confirming.kind === 'delete' }}
+          confirm={{
+            label: '确定删除',
+            onConfirm: () => remove.mutate(deleting.id, { onSuccess: () => (notify.success(messages.surrenderRemoved), setDeleting(null)) }),
+            busy: remove.isPending,
+            danger: true,
+          }}
         >
           <Stack gap="2">
-            <Text>
-              {confirming.kind === 'cancel'
-                ? `撤销后，¥${formatYuan(confirming.s.amount)} 仍留在押金中，可随时重新申请。`
-                : '删除后该记录不再显示在列表中（平台仍保留账务记录）。'}
-            </Text>
-            <ErrorLine error={failure} />
+            <Text>删除后该记录不再显示在列表中（平台仍保留账务记录）。</Text>
+            <ErrorLine error={remove.isError ? failureMessage(remove.error) : null} />
           </Stack>
         </AppDialog>
       )}

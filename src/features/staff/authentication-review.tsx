@@ -1,16 +1,12 @@
-import { Badge, Button, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { authenticationReviewQuery } from '../../api/authentication/staff-authentications';
-import { useReviewAuthentication } from '../../api/authentication/review-authentication';
-import { authenticationKindNames, paperLabels, rejectAuthenticationRequest, type AuthenticationReview as Review } from '../../api/contracts/authentication';
-import { messages } from '../../api/contracts/messages';
+import { authenticationKindNames, paperLabels, type AuthenticationReview as Review } from '../../api/contracts/authentication';
 import { authenticationSnapshots } from '../../machines/authentication.machine';
-import { AppDialog } from '../shared/app-dialog';
+import { ActionDialog, chooseAction, useLifecycleActionActor } from '../lifecycle';
 import { ErrorLine } from '../shared/error-line';
-import { failureMessage } from '../shared/failure-message';
 import { FieldRow } from '../shared/field-row';
-import { notify } from '../shared/toaster';
 import { PrivateImage } from './private-image';
 import { stageColours } from './stage-colours';
 import { offers } from '../../machines/lifecycle';
@@ -24,29 +20,20 @@ export function AuthenticationReview({ id }: { id: number }) {
 }
 
 function ReviewView({ review }: { review: Review }) {
-  const decide = useReviewAuthentication();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
+  const queryClient = useQueryClient();
+  const actor = useLifecycleActionActor<Review>('authentication', (now) => {
+    queryClient.setQueryData(authenticationReviewQuery(now.id).queryKey, now);
+    void queryClient.invalidateQueries({ queryKey: ['user', 'staff', 'authentications'] });
+  });
+  const approving = useSelector(actor, (s) => s.hasTag('busy') && s.context.call?.event === 'auth.approve');
+  const approveError = useSelector(actor, (s) => (s.context.call?.event === 'auth.approve' ? s.context.error : null));
   const snapshot = authenticationSnapshots.resolve(review.stateValue, review.context);
   const mayApprove = offers(snapshot, 'auth.approve', 'operator');
   const mayReject = offers(snapshot, 'auth.reject', 'operator');
-  const parsedReason = rejectAuthenticationRequest.shape.reason.safeParse(reason);
-  const reasonError = checked && !parsedReason.success ? parsedReason.error.issues[0]!.message : null;
-
-  const approve = () => decide.mutate({ pass: true, id: review.id }, { onSuccess: () => notify.success(messages.authApproveDone) });
-  const reject = () => {
-    setChecked(true);
-    if (!parsedReason.success) return;
-    decide.mutate(
-      { pass: false, id: review.id, reason },
-      {
-        onSuccess: () => {
-          notify.success(messages.authRejectDone);
-          setRejecting(false);
-        },
-      },
-    );
+  // Approving is the page itself (the papers and photos in front of staff): one press sends it.
+  const approve = () => {
+    chooseAction(actor, 'authentication', review.id, 'auth.approve', 'operator');
+    actor.send({ type: 'action.submit', body: { id: review.id } });
   };
 
   return (
@@ -84,35 +71,30 @@ function ReviewView({ review }: { review: Review }) {
           ))}
         </Stack>
       )}
-      <ErrorLine error={decide.isError && !rejecting ? failureMessage(decide.error) : null} />
+      <ErrorLine error={approveError} />
       {(mayApprove || mayReject) && (
         <Flex gap="3">
           {mayApprove && (
-            <Button colorPalette="brand" loading={decide.isPending && decide.variables.pass} loadingText="通过" onClick={approve}>
+            <Button colorPalette="brand" loading={approving} loadingText="通过" onClick={approve}>
               通过
             </Button>
           )}
           {mayReject && (
-            <Button variant="outline" colorPalette="red" onClick={() => setRejecting(true)}>
+            <Button variant="outline" colorPalette="red" onClick={() => chooseAction(actor, 'authentication', review.id, 'auth.reject', 'operator')}>
               驳回
             </Button>
           )}
         </Flex>
       )}
-      <AppDialog
-        open={rejecting}
-        onClose={() => setRejecting(false)}
+      <ActionDialog
+        actor={actor}
+        event="auth.reject"
         title="驳回认证申请"
-        size="sm"
-        confirm={{ label: '驳回', onConfirm: reject, busy: decide.isPending, danger: true }}
-      >
-        <Field.Root required invalid={Boolean(reasonError)}>
-          <Field.Label>驳回原因</Field.Label>
-          <Textarea value={reason} maxLength={200} rows={4} placeholder="请说明需要会员修改的内容" onChange={(e) => setReason(e.target.value)} />
-          <Field.ErrorText>{reasonError}</Field.ErrorText>
-        </Field.Root>
-        <ErrorLine error={decide.isError ? failureMessage(decide.error) : null} />
-      </AppDialog>
+        confirmLabel="驳回"
+        danger
+        body={({ reason }) => ({ id: review.id, reason })}
+        reason={{ label: '驳回原因', placeholder: '请说明需要会员修改的内容', maxLength: 200 }}
+      />
     </Stack>
   );
 }

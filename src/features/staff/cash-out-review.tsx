@@ -1,19 +1,14 @@
-import { Badge, Button, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useSettleCashOut } from '../../api/cash-out/settle-cash-out';
+import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cashOutReviewQuery } from '../../api/cash-out/staff-cash-outs';
 import type { CashOutReview as Review } from '../../api/contracts/cash-out';
-import { cashOutReasonMaxLength, cashOutRoleNames, isCashOutReason } from '../../api/contracts/cash-out-names';
-import { messages } from '../../api/contracts/messages';
+import { cashOutReasonMaxLength, cashOutRoleNames } from '../../api/contracts/cash-out-names';
 import { cashOutMachine, cashOutSnapshots } from '../../machines/cash-out.machine';
 import { eventLabelOf, offers } from '../../machines/lifecycle';
-import { AppDialog } from '../shared/app-dialog';
+import { ActionDialog, chooseAction, useLifecycleActionActor } from '../lifecycle';
 import { ErrorLine } from '../shared/error-line';
-import { failureMessage } from '../shared/failure-message';
 import { FieldRow } from '../shared/field-row';
 import { formatYuan } from '../shared/format';
-import { notify } from '../shared/toaster';
 import { cashOutStageColours } from './cash-out-queue';
 
 /**
@@ -28,24 +23,15 @@ export function CashOutReview({ id }: { id: number }) {
 }
 
 function ReviewView({ review }: { review: Review }) {
-  const decide = useSettleCashOut();
-  const [dialog, setDialog] = useState<'pay' | 'reject' | null>(null);
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
+  const queryClient = useQueryClient();
+  const actor = useLifecycleActionActor<Review>('cashOut', (now) => {
+    queryClient.setQueryData(cashOutReviewQuery(now.id).queryKey, now);
+    void queryClient.invalidateQueries({ queryKey: ['user', 'staff', 'cashOuts'] });
+  });
   const snapshot = cashOutSnapshots.resolve(review.stateValue, review.context);
   const mayPay = offers(snapshot, 'cashOut.pay', 'operator');
   const mayReject = offers(snapshot, 'cashOut.reject', 'operator');
-  // The contract's rule (rejectCashOutRequest) without loading zod: 1-200 characters once trimmed; the call checks again.
-  const reasonIssue = reason.trim() === '' ? messages.fillRejectReason : !isCashOutReason(reason) ? messages.rejectReasonTooLong : null;
-  const reasonError = checked ? reasonIssue : null;
-  const close = () => setDialog(null);
-
-  const pay = () => decide.mutate({ pay: true, id: review.id }, { onSuccess: () => (notify.success(messages.cashOutPaidDone), close()) });
-  const reject = () => {
-    setChecked(true);
-    if (reasonIssue) return;
-    decide.mutate({ pay: false, id: review.id, reason }, { onSuccess: () => (notify.success(messages.cashOutRejectDone), close()) });
-  };
+  const choose = (event: string) => chooseAction(actor, 'cashOut', review.id, event, 'operator');
 
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label="提现详情">
@@ -84,56 +70,35 @@ function ReviewView({ review }: { review: Review }) {
           ))}
         </Stack>
       )}
-      <ErrorLine error={decide.isError && !dialog ? failureMessage(decide.error) : null} />
       {(mayPay || mayReject) && (
         <Flex gap="3">
           {mayPay && (
-            <Button colorPalette="brand" onClick={() => setDialog('pay')}>
+            <Button colorPalette="brand" onClick={() => choose('cashOut.pay')}>
               确认打款
             </Button>
           )}
           {mayReject && (
-            <Button variant="outline" colorPalette="red" onClick={() => setDialog('reject')}>
+            <Button variant="outline" colorPalette="red" onClick={() => choose('cashOut.reject')}>
               驳回
             </Button>
           )}
         </Flex>
       )}
-      <AppDialog
-        open={dialog === 'pay'}
-        onClose={close}
-        title="确认打款"
-        size="sm"
-        confirm={{ label: '已打款', onConfirm: pay, busy: decide.isPending }}
-      >
-        <Stack gap="2">
-          <Text>
-            请确认已向 {review.account.name} {review.account.number}（{review.account.holderName}）付款 ¥{formatYuan(review.amount)}
-            。确认后冻结金额付出平台，不能撤回。
-          </Text>
-          <ErrorLine error={decide.isError ? failureMessage(decide.error) : null} />
-        </Stack>
-      </AppDialog>
-      <AppDialog
-        open={dialog === 'reject'}
-        onClose={close}
+      <ActionDialog actor={actor} event="cashOut.pay" title="确认打款" confirmLabel="已打款" body={() => ({ id: review.id })}>
+        <Text>
+          请确认已向 {review.account.name} {review.account.number}（{review.account.holderName}）付款 ¥{formatYuan(review.amount)}
+          。确认后冻结金额付出平台，不能撤回。
+        </Text>
+      </ActionDialog>
+      <ActionDialog
+        actor={actor}
+        event="cashOut.reject"
         title="驳回提现申请"
-        size="sm"
-        confirm={{ label: '驳回', onConfirm: reject, busy: decide.isPending, danger: true }}
-      >
-        <Field.Root required invalid={Boolean(reasonError)}>
-          <Field.Label>驳回原因</Field.Label>
-          <Textarea
-            value={reason}
-            maxLength={cashOutReasonMaxLength}
-            rows={4}
-            placeholder="请说明原因，会员将在站内信中看到"
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <Field.ErrorText>{reasonError}</Field.ErrorText>
-        </Field.Root>
-        <ErrorLine error={decide.isError ? failureMessage(decide.error) : null} />
-      </AppDialog>
+        confirmLabel="驳回"
+        danger
+        body={({ reason }) => ({ id: review.id, reason })}
+        reason={{ label: '驳回原因', placeholder: '请说明原因，会员将在站内信中看到', maxLength: cashOutReasonMaxLength }}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { agentLinkEvents, agentLinks, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/api-error';
-import { commit, prepare, sendEvents, type Lifecycle, type SendOptions, type Step } from '../lifecycle/enforcer';
+import { commit, prepare, type Lifecycle, type Step } from '../lifecycle/enforcer';
 import { tableLifecycle } from '../lifecycle/table-lifecycle';
 import type { Clock } from '../clock';
 import { deliverNotice } from '../notices';
@@ -159,11 +159,3 @@ async function clearPreviousDefault(tx: Db, clock: Clock, link: AgentLinkRow, no
   const step = prepare(agentLinkLifecycle, { row: previous }, { kind: 'system' }, { type: 'agent.defaultCleared' }, now);
   await commit(agentLinkLifecycle, tx, clock, step, null);
 }
-
-/**
- * The one way links change: the caller's event on each of `ids`, all in one transaction, so a list call (delAgent,
- * delUser) either changes every link or none. `roles` are the sides the call is for: delAgent is the member's call
- * and delUser the agent's, so a party on the other side of a link is refused it.
- */
-export const sendAgentEvent = (db: Db, clock: Clock, member: Member, ids: readonly number[], type: EventType, options: SendOptions = {}) =>
-  sendEvents(agentLinkLifecycle, db, clock, ids, { kind: 'member', member }, { type }, options);

@@ -177,13 +177,3 @@ async function createSubmitted(
     throw error;
   }
 }
-
-/** Staff's decision (POST /api/operator/authentication/approve and /reject): the caller is already known to be staff. */
-export const reviewApplication = (
-  db: Db,
-  clock: Clock,
-  staff: Member,
-  id: number,
-  event: { type: 'auth.approve' } | { type: 'auth.reject'; reason: string },
-  idempotencyKey: string | null,
-) => sendEvent(authenticationLifecycle, db, clock, id, { kind: 'operator', member: staff }, event, { idempotencyKey: idempotencyKey ?? undefined, roles: ['operator'] });

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../http/api-error';
 import type { Clock } from '../clock';
 import { lockMoneyAccounts, realNamesOf } from '../bank-cards/cards';
 import { postTransfer, systemAccounts, userBalances } from '../ledger';
-import { commit, prepare, sendEvent, type Lifecycle, type Sender } from '../lifecycle/enforcer';
+import { commit, prepare, type Lifecycle, type Sender } from '../lifecycle/enforcer';
 import { tableLifecycle } from '../lifecycle/table-lifecycle';
 import { checkPayPasswordAttempt } from '../limits/pay-password-attempts';
 import type { LimitStore } from '../limits/limit-store';
@@ -195,13 +195,3 @@ export async function applyCashOut(
     return commit(cashOutLifecycle, tx, clock, step, idempotencyKey);
   });
 }
-
-/** Staff's decision (POST /api/operator/cash-out/pay and /reject): the caller is already known to be staff. */
-export const settleCashOut = (
-  db: Db,
-  clock: Clock,
-  staff: Member,
-  id: number,
-  event: { type: 'cashOut.pay' } | { type: 'cashOut.reject'; reason: string },
-  idempotencyKey: string | null,
-) => sendEvent(cashOutLifecycle, db, clock, id, { kind: 'operator', member: staff }, event, { idempotencyKey: idempotencyKey ?? undefined, roles: ['operator'] });

@@ -196,14 +196,6 @@ const sameRequest = (made: SurrenderRow, amount: number) => {
   return made;
 };
 
-/** POST /api/deposit/surrender/cancel/{id}: the member's own waiting surrender, cancelled. */
-export const cancelSurrender = (db: Db, clock: Clock, member: Member, id: number, key: string | null) =>
-  sendEvent(surrenderLifecycle, db, clock, id, { kind: 'member', member }, { type: 'surrender.cancel' }, { idempotencyKey: key ?? undefined, roles: ['member'] });
-
-/** POST /api/operator/deposit/surrender/{id}/refuse: staff refuse a waiting surrender while an order of the member is open. */
-export const refuseSurrender = (db: Db, clock: Clock, staff: Member, id: number, reason: string, key: string | null) =>
-  sendEvent(surrenderLifecycle, db, clock, id, { kind: 'operator', member: staff }, { type: 'surrender.refuse', reason }, { idempotencyKey: key ?? undefined, roles: ['operator'] });
-
 /**
  * POST /api/deposit/surrender/del/{id}: a finished surrender leaves the member's list (kept for the books). Another
  * member's, or one that does not exist, is answered alike (404); one not finished is refused.

@@ -1,0 +1,59 @@
+import { Field, Stack, Textarea } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import { AppDialog } from '../shared/app-dialog';
+import { ErrorLine } from '../shared/error-line';
+import type { LifecycleActionActor } from './use-lifecycle-action-actor';
+
+export interface ActionDialogProps {
+  actor: LifecycleActionActor;
+  /** The event whose form this is: open while the machine has it chosen (editing or sending). */
+  event: string;
+  title: string;
+  confirmLabel: string;
+  danger?: boolean;
+  /** The call's body from what was typed (the reason, when the form asks for one). */
+  body: (typed: { reason: string }) => Record<string, unknown>;
+  /** A reason to type (a rejection's, a refusal's): its label, placeholder and longest length. */
+  reason?: { label: string; placeholder: string; maxLength: number };
+  children?: ReactNode;
+}
+
+/**
+ * The form of one lifecycle action (a confirmation, or a reason): open while the screen's lifecycle action machine
+ * has the event chosen, busy while it sends, with the machine's error under the form (the call's schema's message,
+ * or the server's). What was typed is input, not flow: the machine holds what was chosen, sent and refused.
+ */
+export function ActionDialog({ actor, event, title, confirmLabel, danger, body, reason, children }: ActionDialogProps) {
+  const open = useSelector(actor, (s) => !s.matches('idle') && s.context.call?.event === event);
+  const attempt = useSelector(actor, (s) => s.context.attempt);
+  // Keyed by the attempt: each opened form starts empty.
+  return open ? <OpenDialog key={attempt} {...{ actor, title, confirmLabel, danger, body, reason, children }} /> : null;
+}
+
+function OpenDialog({ actor, title, confirmLabel, danger, body, reason, children }: Omit<ActionDialogProps, 'event'>) {
+  const [typed, setTyped] = useState('');
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const submit = () => actor.send({ type: 'action.submit', body: body({ reason: typed }) });
+  return (
+    <AppDialog
+      open
+      onClose={() => actor.send({ type: 'action.dismiss' })}
+      title={title}
+      size="sm"
+      confirm={{ label: confirmLabel, onConfirm: submit, busy, danger }}
+    >
+      <Stack gap="3">
+        {children}
+        {reason && (
+          <Field.Root required invalid={Boolean(error)}>
+            <Field.Label>{reason.label}</Field.Label>
+            <Textarea value={typed} maxLength={reason.maxLength} rows={4} placeholder={reason.placeholder} onChange={(e) => setTyped(e.target.value)} />
+          </Field.Root>
+        )}
+        <ErrorLine error={error} />
+      </Stack>
+    </AppDialog>
+  );
+}
