@@ -112,14 +112,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accountOpeningRoutes(app, ctx);
   // The information site (issue 15).
   contentRoutes(app, ctx);
-  // [N content] routes
   complaintRoutes(app, ctx);
-  // [P complaints] routes
-  // [F photos] routes
   catalogueRoutes(app, ctx);
-  // [K catalogue] routes
   homeRoutes(app, ctx);
-  // [H home] routes
   devRoutes(app, ctx);
   await installStaticSite(app, deps.staticDir);
   return app;

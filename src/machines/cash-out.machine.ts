@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isCashOutReason, type CashOutRole, type CashOutStage, type CashOutTarget } from '../api/contracts/cash-out-names';
-import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
+import { allow, type LifecycleEventBase, type MachineMeta, type MoneyMove, type StateMeta } from './lifecycle';
 import { storedSnapshots } from './stored-snapshots';
 
 /**
@@ -29,6 +29,16 @@ export type CashOutEvent = LifecycleEventBase<CashOutRole> &
 const member: CashOutRole[] = ['member'];
 const operator: CashOutRole[] = ['operator'];
 
+/**
+ * Where a cash-out's money sits: the member's balance (main purse), their held purse (no payment can spend it) and the
+ * payment gateway (it has left the platform). Every move is of the amount applied for; the server posts these.
+ */
+export type CashOutPlace = 'balance' | 'held' | 'gateway';
+type CashOutMove = MoneyMove<CashOutPlace, 'amount'>;
+const hold: CashOutMove[] = [{ from: 'balance', to: 'held', amount: 'amount' }];
+const payOut: CashOutMove[] = [{ from: 'held', to: 'gateway', amount: 'amount' }];
+const giveBack: CashOutMove[] = [{ from: 'held', to: 'balance', amount: 'amount' }];
+
 export const cashOutMachine = setup({
   types: {
     context: {} as CashOutContext,
@@ -56,7 +66,7 @@ export const cashOutMachine = setup({
       meta: { label: '填写申请' } satisfies StateMeta,
       on: {
         'cashOut.apply': allow(
-          { roles: member, when: 'an amount of 1-50,000 yuan, no more than the balance (balance → held)', payPassword: true },
+          { roles: member, when: 'an amount of 1-50,000 yuan, no more than the balance', money: hold, payPassword: true },
           { target: 'held', accepts: ({ event }: { event: CashOutEvent }) => event.type === 'cashOut.apply' && event.amount > 0 },
         ),
       },
@@ -65,9 +75,9 @@ export const cashOutMachine = setup({
       description: '待打款：申请金额已从余额冻结，等待平台财务打款。',
       meta: { label: '待打款' } satisfies StateMeta,
       on: {
-        'cashOut.pay': allow({ roles: operator, when: 'paid to the account outside the platform (held → payment gateway)' }, { target: 'paid' }),
+        'cashOut.pay': allow({ roles: operator, when: 'paid to the account outside the platform', money: payOut }, { target: 'paid' }),
         'cashOut.reject': allow(
-          { roles: operator, when: 'with a reason of 1-200 characters (held → balance)' },
+          { roles: operator, when: 'with a reason of 1-200 characters', money: giveBack },
           {
             target: 'rejected',
             accepts: ({ event }: { event: CashOutEvent }) => event.type === 'cashOut.reject' && isCashOutReason(event.reason),

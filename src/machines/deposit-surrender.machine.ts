@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isReason, type SurrenderRole, type SurrenderStage } from '../api/contracts/membership-names';
-import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
+import { allow, type LifecycleEventBase, type MachineMeta, type MoneyMove, type StateMeta } from './lifecycle';
 import { storedSnapshots } from './stored-snapshots';
 
 /**
@@ -22,6 +22,10 @@ export type DepositSurrenderEvent = LifecycleEventBase<SurrenderRole> &
     | { type: 'surrender.holdingEnded' }
     | { type: 'surrender.refuse'; reason: string }
   );
+
+/** Where a surrender's money goes: from the member's deposit purse to their balance, the amount asked back. */
+export type SurrenderPlace = 'deposit' | 'balance';
+const refund: MoneyMove<SurrenderPlace, 'amount'>[] = [{ from: 'deposit', to: 'balance', amount: 'amount' }];
 
 const member: SurrenderRole[] = ['member'];
 const operator: SurrenderRole[] = ['operator'];
@@ -65,7 +69,7 @@ export const depositSurrenderMachine = setup({
       meta: { label: '等待退还' } satisfies StateMeta,
       on: {
         'surrender.cancel': allow({ roles: member }, { target: 'cancelled' }),
-        'surrender.holdingEnded': allow({ roles: system, when: 'the holding period has passed: deposit → balance' }, { target: 'refunded' }),
+        'surrender.holdingEnded': allow({ roles: system, when: 'the holding period has passed', money: refund }, { target: 'refunded' }),
         'surrender.refuse': allow(
           { roles: operator, when: 'an order of the member is open, with a reason of 1-200 characters' },
           {

@@ -20,13 +20,19 @@ export type Party = 'buyer' | 'seller' | 'escrow' | 'platformFees';
  * seller keeps; `sellerShare` the rest.
  */
 export type AmountKind = 'orderAmount' | 'refundAmount' | 'fee' | 'sellerShare';
-export interface MoneyMove {
-  from: Party;
-  to: Party;
-  amount: AmountKind;
+/**
+ * One move of money a transition makes, named in its meta and posted by the server's enforcer in the transaction that
+ * takes the transition (server/src/domain/lifecycle/enforcer.ts): from where to where, and which amount. Each lifecycle
+ * names its own places and amounts (an order's by default; a cash-out's are the member's balance, held purse and the
+ * payment gateway) and the server says which account and how much each is for the object.
+ */
+export interface MoneyMove<P extends string = Party, A extends string = AmountKind> {
+  from: P;
+  to: P;
+  amount: A;
 }
 
-/** System settings (hours) a deadline is measured with: server/src/domain/trade/deadlines.ts. */
+/** System settings (hours) a deadline is measured with (server/src/domain/trade/settings.ts; the job: server/src/jobs/deadlines.ts). */
 export type DeadlineSetting =
   | 'paymentHours'
   | 'shipHours'
@@ -43,7 +49,8 @@ export interface TransitionMeta<R extends string = Role> {
   roles: readonly R[];
   /** The guard beyond the role, in words (for auditors). */
   when?: string;
-  money?: readonly MoneyMove[];
+  /** The money the transition moves (an order's places by default; any lifecycle's own). */
+  money?: readonly MoneyMove<string, string>[];
   /** Paying and receiving need the payment password (spec section 5). */
   payPassword?: boolean;
   /** This transition pushes the current deadline back by the setting instead of starting a new one. */

@@ -19,7 +19,7 @@ const stateMetaOf = (node: AnyStateNode) => node.meta as StateMeta | undefined;
 /** 'submitInvalid' -> 'submit invalid': a flow machine's guard names are predicates, readable once split. */
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
-export const moneyText = (moves: readonly MoneyMove[]) => moves.map((m) => `${m.from} → ${m.to} (${m.amount})`).join('; ');
+export const moneyText = (moves: readonly MoneyMove<string, string>[]) => moves.map((m) => `${m.from} → ${m.to} (${m.amount})`).join('; ');
 
 export interface TransitionRow {
   from: string;

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isReason, type VipPurchaseRole, type VipPurchaseStage } from '../api/contracts/membership-names';
-import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
+import { allow, type LifecycleEventBase, type MachineMeta, type MoneyMove, type StateMeta } from './lifecycle';
 import { storedSnapshots } from './stored-snapshots';
 
 /**
@@ -30,6 +30,10 @@ export type VipPurchaseEvent = LifecycleEventBase<VipPurchaseRole> &
 const member: VipPurchaseRole[] = ['member'];
 const system: VipPurchaseRole[] = ['system'];
 
+/** Where a VIP year's money goes: from the member's balance to the platform's fee income, the price paid. */
+export type VipPlace = 'balance' | 'platformFees';
+const payFee: MoneyMove<VipPlace, 'amount'>[] = [{ from: 'balance', to: 'platformFees', amount: 'amount' }];
+
 export const vipPurchaseMachine = setup({
   types: {
     context: {} as VipPurchaseContext,
@@ -58,8 +62,8 @@ export const vipPurchaseMachine = setup({
       description: '待支付：等级、年限与金额已确定，等待余额支付或在线支付到账。',
       meta: { label: '待支付' } satisfies StateMeta,
       on: {
-        'vip.pay': allow({ roles: member, payPassword: true, when: 'paid from the balance: member → platform fees' }, { target: 'active' }),
-        'vip.payByTopUp': allow({ roles: system, when: 'the top-up reached the balance and still applies: member → platform fees' }, { target: 'active' }),
+        'vip.pay': allow({ roles: member, payPassword: true, when: 'paid from the balance', money: payFee }, { target: 'active' }),
+        'vip.payByTopUp': allow({ roles: system, when: 'the top-up reached the balance and still applies', money: payFee }, { target: 'active' }),
         'vip.close': allow(
           { roles: system, when: 'the top-up no longer applies (with a reason); the money stays in the balance' },
           {

@@ -48,15 +48,10 @@ export const pageContent: Record<string, Page> = {
   ...cashOutPages,
   // The information site (issue 15).
   ...contentPages,
-  // [N content] pages
   ...complaintPages,
-  // [P complaints] pages
   ...photoPages,
-  // [F photos] pages
   ...cataloguePages,
-  // [K catalogue] pages
   ...homePages,
-  // [H home] pages
 };
 
 function RegisterPage(search: { thirdKind?: 'alipay' | 'wechat'; thirdAuthCode?: string; inviter?: number }) {

@@ -195,9 +195,4 @@ export const machineModels: Record<string, MachineModels> = {
   depositSurrenderMachine: modelsOf(depositSurrenderMachine, [depositSurrenderModel]),
   cashOutMachine: modelsOf(cashOutMachine, [cashOutModel]),
   accountOpeningMachine: modelsOf(accountOpeningMachine, [accountOpeningModel]),
-  // [N content] machine models
-  // [P complaints] machine models
-  // [F photos] machine models
-  // [K catalogue] machine models
-  // [H home] machine models
 };

@@ -328,7 +328,6 @@ const routes: Record<string, RouteInputs> = {
   'POST /api/operator/help/add': { body: content.helpRequest },
   'POST /api/operator/help/edit/:id': { params: content.contentParams, body: content.helpRequest },
   'POST /api/operator/help/del/:id': { params: content.contentParams },
-  // [N content] routes
   'POST /api/leaveMessage/complaint/publish': { body: complaints.complaintPublishRequest },
   'POST /api/leaveMessage/del': { body: complaints.complaintWithdrawRequest },
   'GET /api/anon/complaint/list': { query: complaints.publicComplaintPageQuery },
@@ -346,9 +345,7 @@ const routes: Record<string, RouteInputs> = {
   'GET /api/operator/punish/page': { query: complaints.punishmentPageQuery },
   'POST /api/operator/punish/issue': { body: complaints.punishmentIssueRequest },
   'POST /api/operator/punish/revoke': { body: complaints.punishmentRevokeRequest },
-  // [P complaints] routes
   'GET /uploads/thumb/:key': { params: uploadKey },
-  // [F photos] routes
   'GET /api/anon/product/specialArea': { query: catalogue.specialAreaQuery },
   'GET /api/anon/product/category/trade': {},
   'GET /api/anon/product/varieties': { query: catalogue.catalogueQuery },
@@ -357,14 +354,12 @@ const routes: Record<string, RouteInputs> = {
   'GET /api/anon/product/market/:id': { params: idParams },
   'GET /api/anon/product/priceLine/:id': { params: idParams, query: catalogue.priceLineQuery },
   'GET /api/anon/user/search': { query: catalogue.memberSearchQuery },
-  // [K catalogue] routes
   'GET /api/anon/trade/dynamics': {},
   'GET /api/anon/home/varieties': {},
   'GET /api/anon/board/traders': { query: home.traderBoardQuery },
   'GET /api/anon/board/varieties': { query: home.varietyBoardQuery },
   'GET /api/links': {},
   'GET /api/bbs/hot': {},
-  // [H home] routes
   // Development tools (registered in tests).
   'GET /api/dev/sms-outbox': { query: z.object({ phone: phoneSchema.optional() }) },
   'GET /api/dev/third/:kind/authorize': { params: kindParams, query: z.object({ person: fromUrl(int(1, 3)).default(1) }) },

@@ -271,14 +271,9 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     await seedMembership(tx, clock, memberId);
     await seedBankCards(tx, clock, memberId);
     await seedContent(tx, clock, memberId);
-    // [N content] demo data
     await seedComplaints(tx, clock, memberId);
-    // [P complaints] demo data
-    // [F photos] demo data
-    // [K catalogue] demo data
     // Real deals between demo traders of their own over the last 60 days (the home page, rankings, price lines).
     await seedDeals(tx, clock, passwordHash);
     await seedHome(tx);
-    // [H home] demo data
   });
 }

@@ -317,7 +317,6 @@ export const messages = {
   helpArticleSaved: '帮助文章已保存',
   helpArticleDeleted: '帮助文章已删除',
   articleLinkRule: '链接须以 http://、https:// 或 / 开头',
-  // [N content] messages
   // Complaints and punishments (issue 15): 投诉专栏, 处罚公示, the limits a punishment sets
   chooseComplaintKind: '请选择投诉类型',
   chooseComplaintOrder: '请选择被投诉的订单',
@@ -348,21 +347,17 @@ export const messages = {
   /** {until}: 至2026-12-01 10:00 or 直至平台撤销 (server/src/domain/punishments/limits.ts). */
   publishBanned: '您已被平台限制发布挂单（{until}），如有疑问请联系客服',
   tradeBanned: '您已被平台限制交易（{until}），暂不能摘牌或扫货，如有疑问请联系客服',
-  // [P complaints] messages
   chooseGrade: '请选择品相（全品、上品或中品）',
   flawsTooLong: '瑕疵说明不能超过100个字',
   imageNotFound: '图片不存在',
-  // [F photos] messages
   // The catalogue and its search (issue 15): the header search's words for 品名 and 会员 (enterKeyword)
   enterProductKeyword: '请输入品名关键字',
   enterMemberKeyword: '请输入会员关键字',
   catalogueYearInvalid: '请输入1949至2100之间的年份',
   yearRangeInvalid: '起始年份不能晚于结束年份',
   varietyNotFound: '该品种不存在',
-  // [K catalogue] messages
   // The home page and the rankings (issue 15)
   boardPeriodRule: '统计周期只能是近7天或近30天',
   boardRankingRule: '请选择排行榜的排序方式',
-  // [H home] messages
 } as const;
 export type MessageKey = keyof typeof messages;

@@ -202,14 +202,9 @@ const staffRoutes: SiteRoute[] = [
   { path: '/staff/help', title: '帮助管理', requiresLogin: true, staff: true },
   { path: '/staff/help/new', title: '新建帮助文章', parent: '/staff/help', requiresLogin: true, staff: true },
   { path: '/staff/help/$id', title: '编辑帮助文章', parent: '/staff/help', requiresLogin: true, staff: true },
-  // [N content] staff routes
   { path: '/staff/complaints', title: '投诉处理', requiresLogin: true, staff: true },
   { path: '/staff/complaints/$id', title: '投诉详情', parent: '/staff/complaints', requiresLogin: true, staff: true },
   { path: '/staff/punishments', title: '处罚管理', requiresLogin: true, staff: true },
-  // [P complaints] staff routes
-  // [F photos] staff routes
-  // [K catalogue] staff routes
-  // [H home] staff routes
 ];
 
 /** Paths the router does not know go to the 404 page. */

@@ -2,14 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bankNameOf, maskCardNo, type CashOutAccount, type cashOutApplyRequest } from '../../../../src/api/contracts/cash-out';
 import { maskPhone } from '../../../../src/api/contracts/display';
-import { type CashOutEvent, cashOutSnapshots } from '../../../../src/machines/cash-out.machine';
+import { type CashOutEvent, type CashOutPlace, cashOutSnapshots } from '../../../../src/machines/cash-out.machine';
 import type { Db } from '../../db/database';
 import { bankCards, cashOutEvents, cashOuts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/api-error';
 import type { Clock } from '../clock';
 import { lockMoneyAccounts, realNamesOf } from '../bank-cards/cards';
-import { postTransfer, systemAccounts, userBalances } from '../ledger';
+import { systemAccounts, userBalances } from '../ledger';
 import { commit, prepare, type Lifecycle, type Sender } from '../lifecycle/enforcer';
+import { postMoves } from '../lifecycle/post-moves';
 import { tableLifecycle } from '../lifecycle/table-lifecycle';
 import { checkPayPasswordAttempt } from '../limits/pay-password-attempts';
 import type { LimitStore } from '../limits/limit-store';
@@ -48,13 +49,19 @@ export function accountView(stored: Record<string, unknown>, whole: boolean): Ca
   return { to: 'card', name: bankNameOf(a.bankCode ?? ''), number: whole ? a.number : maskCardNo(a.number), holderName: a.holderName, cardId: a.cardId };
 }
 
+/** What the member's statement says of each move. */
+const cashOutMemos: Record<CashOutEvent['type'], string> = {
+  'cashOut.apply': '提现申请，冻结待打款',
+  'cashOut.pay': '提现打款',
+  'cashOut.reject': '提现驳回，退回余额',
+};
+
 const heldPurse = (userId: number) => ({ userId, asset: 'cny' as const, purse: 'held' as const });
 const balance = (userId: number) => ({ userId, asset: 'cny' as const });
 
 /**
  * A cash-out's lifecycle for the enforcer (docs/adr/0014, 0027). The member is its owner; platform staff settle any
- * cash-out but their own. Every transition moves its money in the same transaction as the row, keyed by the row and
- * its new version (cashout:<id>:v<version>): apply balance → held, pay held → payment gateway, reject held → balance.
+ * cash-out but their own. Every transition moves the money its machine names in the same transaction as the row.
  */
 export const cashOutLifecycle: Lifecycle<CashOutRow, Loaded> = {
   ...tableLifecycle({ table: cashOuts, events: cashOutEvents, objectId: 'cashOutId', stage: cashOutSnapshots.stage }),
@@ -68,47 +75,21 @@ export const cashOutLifecycle: Lifecycle<CashOutRow, Loaded> = {
 
   snapshot: (row) => cashOutSnapshots.resolve(row.stateValue, row.context),
 
-  async effects(tx, clock, step, updated) {
+  // The moves the machine names (balance → held, held → gateway, held → balance), of the amount applied for, keyed by
+  // the row and its new version.
+  money: postMoves({
+    item: 'cashOut',
+    account: (place: CashOutPlace, row: CashOutRow) =>
+      place === 'balance' ? balance(row.userId) : place === 'held' ? heldPurse(row.userId) : { system: systemAccounts.paymentGateway, asset: 'cny' },
+    amount: (_kind: 'amount', row: CashOutRow) => row.amount,
+    key: (_step, row) => `cashout:${row.id}:v${row.version}`,
+    memo: ({ event }, row) => `${cashOutMemos[event.type as CashOutEvent['type']]}（提现单 ${row.id}）`,
+  }),
+
+  async effects(tx, _clock, step, updated) {
     const event = step.event as unknown as CashOutEvent;
-    const key = `cashout:${updated.id}:v${updated.version}`;
-    const amount = updated.amount;
-    switch (event.type) {
-      case 'cashOut.apply':
-        await postTransfer(tx, clock, {
-          idempotencyKey: key,
-          item: 'cashOut',
-          memo: `提现申请，冻结待打款（提现单 ${updated.id}）`,
-          postings: [
-            { account: balance(updated.userId), amount: -amount },
-            { account: heldPurse(updated.userId), amount },
-          ],
-        });
-        return;
-      case 'cashOut.pay':
-        await postTransfer(tx, clock, {
-          idempotencyKey: key,
-          item: 'cashOut',
-          memo: `提现打款（提现单 ${updated.id}）`,
-          postings: [
-            { account: heldPurse(updated.userId), amount: -amount },
-            { account: { system: systemAccounts.paymentGateway, asset: 'cny' }, amount },
-          ],
-        });
-        await deliverNotice(tx, paidNotice(updated.userId, amount, accountView(updated.account, false)), step.now);
-        return;
-      case 'cashOut.reject':
-        await postTransfer(tx, clock, {
-          idempotencyKey: key,
-          item: 'cashOut',
-          memo: `提现驳回，退回余额（提现单 ${updated.id}）`,
-          postings: [
-            { account: heldPurse(updated.userId), amount: -amount },
-            { account: balance(updated.userId), amount },
-          ],
-        });
-        await deliverNotice(tx, rejectedNotice(updated.userId, amount, event.reason.trim()), step.now);
-        return;
-    }
+    if (event.type === 'cashOut.pay') await deliverNotice(tx, paidNotice(updated.userId, updated.amount, accountView(updated.account, false)), step.now);
+    if (event.type === 'cashOut.reject') await deliverNotice(tx, rejectedNotice(updated.userId, updated.amount, event.reason.trim()), step.now);
   },
 };
 

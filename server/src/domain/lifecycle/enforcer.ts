@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { MessageKey } from '../../../../src/api/contracts/messages';
-import { nextSnapshot, transitionMetas, type TransitionMeta } from '../../../../src/machines/lifecycle';
+import { nextSnapshot, transitionMetas, type MoneyMove, type TransitionMeta } from '../../../../src/machines/lifecycle';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/pg-error';
 import { badRequest, conflict, notFound } from '../../http/api-error';
@@ -15,8 +15,8 @@ import type { Member } from '../sessions';
  * (how to load it, who the sender is to it, what a transition writes besides the row and its event), and every
  * change goes through the same steps: load once, resolve the stored snapshot, refuse what the machine does not
  * accept from the sender's role, check the payment password where the transition's meta asks for it, then in one
- * transaction compare-and-set the row on its version, record the event with its idempotency key, and let the
- * lifecycle post its money and notices. Refused or failed, nothing changes; a retried call with the same key is
+ * transaction compare-and-set the row on its version, record the event with its idempotency key, post the money the
+ * transition's meta names, and let the lifecycle send its notices. Refused or failed, nothing changes; a retried call with the same key is
  * answered with the object as it is and moves nothing again.
  */
 
@@ -59,7 +59,13 @@ export interface Lifecycle<Row extends LifecycleRow, Loaded extends { row: Row }
   write(tx: Db, step: Step<Row, Loaded>): Promise<Row | null>;
   /** The event's row, with the caller's idempotency key (unique per object). */
   record(tx: Db, step: Step<Row, Loaded>, updated: Row, idempotencyKey: string | null): Promise<void>;
-  /** What the transition moves besides the row: money, stock, scores, notices, other objects. */
+  /**
+   * Posts the money the transition's meta names (`money`), in the transaction: each lifecycle says which account a
+   * place is and how much an amount is for its object (`postMoves`, or an order's settlement). Required of a lifecycle
+   * whose machine moves money: a transition with moves and no poster is refused as a programming error.
+   */
+  money?(tx: Db, clock: Clock, step: Step<Row, Loaded>, updated: Row, moves: readonly MoneyMove<string, string>[]): Promise<void>;
+  /** What the transition changes besides the row and its money: stock, scores, notices, other objects. */
   effects(tx: Db, clock: Clock, step: Step<Row, Loaded>, updated: Row): Promise<void>;
   /** Whether an event with this key was already recorded for the object: the retried call's answer. */
   recorded(db: Db, id: number, idempotencyKey: string): Promise<boolean>;
@@ -139,6 +145,11 @@ export async function commit<Row extends LifecycleRow, Loaded extends { row: Row
   const updated = await lifecycle.write(tx, step);
   if (!updated) throw conflict(lifecycle.refusals.changed);
   await lifecycle.record(tx, step, updated, idempotencyKey);
+  const moves = step.metas.flatMap((m) => m.money ?? []);
+  if (moves.length > 0) {
+    if (!lifecycle.money) throw new Error(`${step.event.type} moves money but its lifecycle does not post it`);
+    await lifecycle.money(tx, clock, step, updated, moves);
+  }
   await lifecycle.effects(tx, clock, step, updated);
   return updated;
 }

@@ -2,12 +2,13 @@ import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
 import { finishedSurrenderStages, type SurrenderStage } from '../../../../src/api/contracts/membership-names';
 import type { UnifiedOrderBody } from '../../../../src/api/contracts/payments';
 import { formatYuan } from '../../../../src/api/contracts/display';
-import { type DepositSurrenderEvent, depositSurrenderSnapshots } from '../../../../src/machines/deposit-surrender.machine';
+import { type DepositSurrenderEvent, type SurrenderPlace, depositSurrenderSnapshots } from '../../../../src/machines/deposit-surrender.machine';
 import type { Db } from '../../db/database';
 import { accounts, depositSurrenderEvents, depositSurrenders, orders } from '../../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../../http/api-error';
 import { addMs, type Clock } from '../clock';
 import { commit, prepare, sendEvent, type Lifecycle } from '../lifecycle/enforcer';
+import { postMoves } from '../lifecycle/post-moves';
 import { tableLifecycle } from '../lifecycle/table-lifecycle';
 import { postTransfer } from '../ledger';
 import type { LimitStore } from '../limits/limit-store';
@@ -94,19 +95,19 @@ export const surrenderLifecycle: Lifecycle<SurrenderRow, Loaded> = {
     if (step.event.type === 'surrender.refuse' && !(await hasOpenOrder(tx, step.row.userId))) throw badRequest('surrenderRefuseNeedsOpenOrder');
   },
 
-  async effects(tx, clock, step, updated) {
+  // The machine's move: the amount from the deposit purse back to the balance, once per surrender.
+  money: postMoves({
+    item: 'deposit',
+    account: (place: SurrenderPlace, row: SurrenderRow) => ({ userId: row.userId, asset: 'cny', ...(place === 'deposit' && { purse: 'deposit' }) }),
+    amount: (_kind: 'amount', row: SurrenderRow) => row.amount,
+    key: (_step, row) => `surrender:${row.id}:refund`,
+    memo: () => '押金退还：退回余额',
+  }),
+
+  async effects(tx, _clock, step, updated) {
     const event = step.event as unknown as DepositSurrenderEvent;
     switch (event.type) {
       case 'surrender.holdingEnded':
-        await postTransfer(tx, clock, {
-          idempotencyKey: `surrender:${updated.id}:refund`,
-          item: 'deposit',
-          memo: '押金退还：退回余额',
-          postings: [
-            { account: { userId: updated.userId, asset: 'cny', purse: 'deposit' }, amount: -updated.amount },
-            { account: { userId: updated.userId, asset: 'cny' }, amount: updated.amount },
-          ],
-        });
         await deliverNotice(tx, surrenderRefundedNotice(updated.userId, updated.amount), step.now);
         return;
       case 'surrender.refuse':

@@ -9,14 +9,15 @@ import {
   type VipPurchaseKind,
 } from '../../../../src/api/contracts/membership-names';
 import type { UnifiedOrderBody } from '../../../../src/api/contracts/payments';
-import { type VipPurchaseEvent, vipPurchaseSnapshots } from '../../../../src/machines/vip-purchase.machine';
+import { type VipPlace, type VipPurchaseEvent, vipPurchaseSnapshots } from '../../../../src/machines/vip-purchase.machine';
 import type { Db } from '../../db/database';
 import { accounts, users, vipPurchaseEvents, vipPurchases } from '../../db/schema';
 import { ApiError, badRequest, conflict } from '../../http/api-error';
 import type { Clock } from '../clock';
 import { commit, prepare, sendEvent, type Lifecycle, type Sender } from '../lifecycle/enforcer';
+import { postMoves } from '../lifecycle/post-moves';
 import { tableLifecycle } from '../lifecycle/table-lifecycle';
-import { postTransfer, systemAccounts } from '../ledger';
+import { systemAccounts } from '../ledger';
 import type { LimitStore } from '../limits/limit-store';
 import { deliverNotice } from '../notices';
 import type { CreditedPayment, PricedPurpose, PurposeHandler } from '../payments/purpose-effects';
@@ -128,21 +129,25 @@ export const vipLifecycle: Lifecycle<VipPurchaseRow, Loaded> = {
     await commit(vipLifecycle, tx, clock, prepare(vipLifecycle, { row: old }, { kind: 'system' }, { type: ended }, step.now), null);
   },
 
-  async effects(tx, clock, step, updated) {
+  // The machine's move: the price from the member's balance to the platform's fee income, once per purchase.
+  money: postMoves({
+    item: 'vip',
+    account: (place: VipPlace, row: VipPurchaseRow) =>
+      place === 'balance' ? { userId: row.userId, asset: 'cny' } : { system: systemAccounts.platformFees, asset: 'cny' },
+    amount: (_kind: 'amount', row: VipPurchaseRow) => row.amount,
+    key: (_step, row) => `vip:${row.id}:pay`,
+    memo: async (_step, row, tx) => {
+      const level = (await vipLevels(tx)).find((l) => l.levelId === row.levelId)!;
+      return `会员年费：${titleOf({ level, kind: row.kind as VipPurchaseKind, years: row.years })}`;
+    },
+  }),
+
+  async effects(tx, _clock, step, updated) {
     const event = step.event as unknown as VipPurchaseEvent;
     const level = (await vipLevels(tx)).find((l) => l.levelId === updated.levelId)!;
     switch (event.type) {
       case 'vip.pay':
       case 'vip.payByTopUp': {
-        await postTransfer(tx, clock, {
-          idempotencyKey: `vip:${updated.id}:pay`,
-          item: 'vip',
-          memo: `会员年费：${titleOf({ level, kind: updated.kind as VipPurchaseKind, years: updated.years })}`,
-          postings: [
-            { account: { userId: updated.userId, asset: 'cny' }, amount: -updated.amount },
-            { account: { system: systemAccounts.platformFees, asset: 'cny' }, amount: updated.amount },
-          ],
-        });
         // The effective level follows the purchase: at least the level bought.
         await tx
           .update(users)

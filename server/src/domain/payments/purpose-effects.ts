@@ -34,7 +34,7 @@ export interface PricedPurpose {
  * A purpose of a payment order (docs/adr/0025). `price` refuses (ApiError) what the member may not buy now (an
  * unknown package, a VIP level below the current one). `effect` runs when the order is credited, in the crediting
  * transaction, after the money reached the member: a bean package is credited as beans and a balance top-up as
- * balance by payments/credit.ts itself; a VIP year or deposit is credited to the balance and then paid from it by
+ * balance by top-ups.ts itself (creditPayment); a VIP year or deposit is credited to the balance and then paid from it by
  * the effect. An effect that can no longer apply (the member bought the level meanwhile) leaves the money in the
  * balance and tells the member: it never throws for a business reason, because the provider has taken the member's
  * money either way.
@@ -52,5 +52,4 @@ export const purposeHandlers: Handlers = {
   balance: balancePurpose,
   vip: vipPurpose,
   deposit: depositPurpose,
-  // [purpose handlers] beans and balance (payments), vip and deposit (membership), above this line
 };

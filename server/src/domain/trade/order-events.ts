@@ -10,6 +10,7 @@ import {
   type LifecycleEvent,
 } from '../../../../src/machines/order-lifecycles';
 import type { OrderContext } from '../../../../src/machines/order.machine';
+import type { MoneyMove } from '../../../../src/machines/lifecycle';
 import type { Db } from '../../db/database';
 import { listings, orderEvents, orders, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/api-error';
@@ -109,16 +110,18 @@ export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
 
   snapshot: (order) => resolveSnapshot(order.machine, order.stateValue, order.context),
 
-  async effects(tx, clock, step, updated) {
-    const { row: order, next, event, by, now, loaded } = step;
+  // The moves the machine names (into escrow, back to the buyer, to the seller less the fee), by the pay way.
+  async money(tx, clock, step, updated, moves) {
+    const { row: order, next, loaded } = step;
+    const refundAmount = (next.context as Partial<OrderContext>).refund?.amount ?? 0;
+    const settlement = { id: order.id, buyerId: order.buyerId, sellerId: order.sellerId, amount: order.amount, refundAmount, payWay: updated.payWay };
+    await settle(tx, clock, settlement, moves as readonly MoneyMove[], loaded.settings.feeBasisPoints, orderEntryKey(order.id, updated.version));
+  },
+
+  async effects(tx, _clock, step, updated) {
+    const { row: order, next, event, by, now } = step;
     await deliverNotice(tx, orderNotice(event.type as LifecycleEvent['type'], by, order), now);
 
-    const moves = step.metas.flatMap((m) => m.money ?? []);
-    if (moves.length) {
-      const refundAmount = (next.context as Partial<OrderContext>).refund?.amount ?? 0;
-      const settlement = { id: order.id, buyerId: order.buyerId, sellerId: order.sellerId, amount: order.amount, refundAmount, payWay: updated.payWay };
-      await settle(tx, clock, settlement, moves, loaded.settings.feeBasisPoints, orderEntryKey(order.id, updated.version));
-    }
 
     if (updated.done && !order.done) {
       if (endedUnfilled(next)) {
