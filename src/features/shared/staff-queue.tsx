@@ -1,0 +1,101 @@
+import { Flex, Heading, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { ErrorLine } from './error-line';
+import { failureMessage } from './failure-message';
+import { Pager } from './pager';
+import { usePagedList, type PageQuery } from './use-paged-list';
+
+export interface QueueColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  align?: 'end';
+  nowrap?: boolean;
+}
+
+export interface StaffQueueProps<T extends { id: number }, F extends string> {
+  /** The queue's heading and its region's name (投诉处理). */
+  title: string;
+  testId: string;
+  /** The filter's name (投诉状态) and its choices, 全部 first. */
+  filterLabel: string;
+  filters: ReadonlyArray<{ value: F | 'all'; name: string }>;
+  /** The page of the queue for a filter. */
+  query: (filter: F | 'all') => PageQuery<T>;
+  /** What an empty queue says. */
+  empty: string;
+  columns: ReadonlyArray<QueueColumn<T>>;
+}
+
+/**
+ * A platform staff's queue (/staff/...): a filter by state, the records one a row with a link to each, and paging.
+ * The cash-out, authentication and complaint queues are this table with their own columns.
+ */
+export function StaffQueue<T extends { id: number }, F extends string>({ title, testId, filterLabel, filters, query, empty, columns }: StaffQueueProps<T, F>) {
+  const [filter, setFilter] = useState<F | 'all'>('all');
+  const { list, rows, page, setPage, restart } = usePagedList(query(filter));
+  return (
+    <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label={title}>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="sm">
+          {title}
+        </Heading>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            aria-label={filterLabel}
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.target.value as F | 'all');
+              restart();
+            }}
+          >
+            {filters.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+        </NativeSelect.Root>
+      </Flex>
+      {list.isError && <ErrorLine error={failureMessage(list.error)} />}
+      {list.isPending && <Text color="gray.500">加载中…</Text>}
+      {list.data && rows.length === 0 && <Text color="gray.500">{empty}</Text>}
+      {rows.length > 0 && (
+        <Table.Root size="sm" variant="outline" data-testid={testId}>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((c) => (
+                <Table.ColumnHeader key={c.header} textAlign={c.align}>
+                  {c.header}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={row.id}>
+                {columns.map((c) => (
+                  <Table.Cell key={c.header} textAlign={c.align} whiteSpace={c.nowrap ? 'nowrap' : undefined}>
+                    {c.cell(row)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
+    </Stack>
+  );
+}
+
+/** The 操作 cell: the record's own staff page (`to` with `$id`), named for what staff will do there. */
+export function QueueLink({ to, id, children }: { to: string; id: number; children: ReactNode }) {
+  return (
+    <Link asChild color="brand.600">
+      <RouterLink to={to} params={{ id: String(id) }}>
+        {children}
+      </RouterLink>
+    </Link>
+  );
+}
