@@ -1,12 +1,11 @@
 import { Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { agentLinkStageNames, agentLinkStages, type AgentLinkStage } from '../../api/contracts/agent-names';
 import { agentLinksQuery, type AgentLinkSource } from '../../api/agents/get-agent-links';
 import { ErrorLine } from '../shared/error-line';
 import { isAgent, useSession } from '../session';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import type { AgentVariant } from '../site';
 import { AgentLinkList } from './agent-link-list';
 import { ApplyAgentDialog } from './apply-agent-dialog';
@@ -64,9 +63,7 @@ const stageTabs: Array<{ value: AgentLinkStage | 'all'; name: string }> = [{ val
 /** A page of links with stage tabs; `title` only where the page's own title does not already say it. */
 function LinkPage({ list, title, empty, toolbar, initialStage }: { list: AgentLinkSource; title?: string; empty: string; toolbar?: ReactNode; initialStage?: AgentLinkStage }) {
   const [stage, setStage] = useState<AgentLinkStage | 'all'>(initialStage ?? 'all');
-  const { page, setPage, restart } = usePaging();
-  const links = useQuery({ ...agentLinksQuery(list, { ...page, ...(stage === 'all' ? {} : { stage }) }), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, links.data);
+  const { list: links, page, setPage, restart } = usePagedList((page) => agentLinksQuery(list, { ...page, ...(stage === 'all' ? {} : { stage }) }));
   return (
     <Stack gap="4">
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">

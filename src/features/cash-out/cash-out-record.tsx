@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { cashOutsQuery } from '../../api/cash-out/get-cash-outs';
 import type { CashOutItem, CashOutStage } from '../../api/contracts/cash-out';
@@ -7,7 +6,7 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
 
 // The 流程 view (and Mermaid behind it) loads when a member opens one, never with the page.
@@ -56,11 +55,8 @@ function Row({ item, open, onToggle }: { item: CashOutItem; open: boolean; onTog
  * (待打款, 已打款, 已驳回 with the reason), and each one's 流程 on the cash-out machine.
  */
 export function CashOutRecord() {
-  const { page, setPage } = usePaging();
-  const list = useQuery({ ...cashOutsQuery(page), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, list.data);
+  const { list, rows, page, setPage } = usePagedList(cashOutsQuery);
   const [open, setOpen] = useState<number | null>(null);
-  const rows = list.data?.list ?? [];
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label="提现记录">
       <Flex justify="space-between" align="center">

@@ -1,10 +1,10 @@
 import { Box, Button, Grid, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { categoryMarketsQuery, specialAreasQuery, varietiesQuery } from '../../api/catalogue/catalogue';
 import type { CatalogueArea } from '../../api/contracts/catalogue';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { VarietyCard } from './variety-card';
 
 /** The years of the chosen 专区, or of the whole catalogue, newest first. */
@@ -21,11 +21,9 @@ export function CataloguePage() {
   const [year, setYear] = useState<number | undefined>();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
-  const { page, setPage, restart } = usePaging();
   const areas = useQuery(specialAreasQuery());
   const markets = useQuery(categoryMarketsQuery());
-  const varieties = useQuery({ ...varietiesQuery({ categoryId, year, keyword, ...page }), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, varieties.data);
+  const { list: varieties, page, setPage, restart } = usePagedList((page) => varietiesQuery({ categoryId, year, keyword, ...page }));
   const market = markets.data?.find((m) => m.id === categoryId);
   const choose = (id: number | undefined) => {
     setCategoryId(id);

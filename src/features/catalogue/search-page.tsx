@@ -1,10 +1,9 @@
 import { Button, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { memberSearchQuery, varietySearchQuery } from '../../api/catalogue/search';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
 import { MemberResults, VarietyResults } from './search-results';
 
@@ -12,9 +11,7 @@ export type SearchClass = 'product' | 'member';
 const classNames: Record<SearchClass, string> = { product: '品名', member: '会员' };
 
 function ProductResults({ info }: { info: string }) {
-  const { page, setPage } = usePaging();
-  const found = useQuery({ ...varietySearchQuery({ keyword: info, ...page }), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, found.data);
+  const { list: found, page, setPage } = usePagedList((page) => varietySearchQuery({ keyword: info, ...page }));
   if (found.isPending) return <Text color="gray.500">加载中…</Text>;
   if (found.isError) return <Text color="red.600">{found.error.message}</Text>;
   if (found.data.list.length === 0)
@@ -32,9 +29,7 @@ function ProductResults({ info }: { info: string }) {
 }
 
 function MembersFound({ info }: { info: string }) {
-  const { page, setPage } = usePaging();
-  const found = useQuery({ ...memberSearchQuery({ keyword: info, ...page }), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, found.data);
+  const { list: found, page, setPage } = usePagedList((page) => memberSearchQuery({ keyword: info, ...page }));
   if (found.isPending) return <Text color="gray.500">加载中…</Text>;
   if (found.isError) return <Text color="red.600">{found.error.message}</Text>;
   if (found.data.list.length === 0) return <Text color="gray.500">没有找到用户名含“{info}”的会员</Text>;

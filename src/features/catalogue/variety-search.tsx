@@ -1,10 +1,10 @@
 import { Button, Grid, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { specialAreasQuery, varietiesQuery } from '../../api/catalogue/catalogue';
 import type { CatalogueQuery } from '../../api/contracts/catalogue';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { VarietyResults } from './search-results';
 
 interface Conditions {
@@ -40,9 +40,7 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Results({ conditions }: { conditions: Conditions }) {
-  const { page, setPage } = usePaging();
-  const found = useQuery({ ...varietiesQuery({ ...toQuery(conditions), ...page }), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, found.data);
+  const { list: found, page, setPage } = usePagedList((page) => varietiesQuery({ ...toQuery(conditions), ...page }));
   if (found.isPending) return <Text color="gray.500">加载中…</Text>;
   if (found.isError) return <Text color="red.600" role="alert">{found.error.message}</Text>;
   if (found.data.list.length === 0) return <Text color="gray.500">没有符合条件的品种</Text>;

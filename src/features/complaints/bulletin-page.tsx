@@ -1,5 +1,4 @@
 import { Badge, Box, Flex, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { publicComplaintsQuery } from '../../api/complaints/get-complaints';
 import { publicComplaintStates, type PublicComplaintState } from '../../api/contracts/complaint-names';
@@ -7,7 +6,7 @@ import { complaintStateNames } from '../../api/contracts/content-names';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
 import { complaintStateColours } from './state-colours';
 
@@ -25,17 +24,8 @@ const tabs: Array<{ value: StateTab; name: string }> = [
  * masked (金**家); the member complained about is named, as the column is meant to warn others.
  */
 export function BulletinPage() {
-  const { page, setPage, restart } = usePaging();
   const [state, setState] = useState<StateTab>('all');
-  const list = useQuery({
-    ...publicComplaintsQuery({
-      ...page,
-      ...(state === 'all' ? {} : { state }),
-    }),
-    placeholderData: keepPreviousData,
-  });
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage, restart } = usePagedList((page) => publicComplaintsQuery({ ...page, ...(state === 'all' ? {} : { state }) }));
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label="投诉专栏">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">

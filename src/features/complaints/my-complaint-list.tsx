@@ -1,5 +1,4 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { myComplaintsQuery, type MyComplaintList as ListName } from '../../api/complaints/get-complaints';
 import { useWithdrawComplaint } from '../../api/complaints/withdraw-complaint';
@@ -10,7 +9,7 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { Pager } from '../shared/pager';
 import { notify } from '../shared/toaster';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
 import { ComplaintBody, ComplaintHeading } from './complaint-body';
 
@@ -21,12 +20,9 @@ const empty: Record<ListName, string> = { made: '您还没有提交过投诉', a
  * member is a party: the photos are shown), 撤回 on the member's own pending ones after asking.
  */
 export function MyComplaintList({ list }: { list: ListName }) {
-  const { page, setPage } = usePaging();
-  const complaints = useQuery({ ...myComplaintsQuery(list, page), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, complaints.data);
+  const { list: complaints, rows, page, setPage } = usePagedList((page) => myComplaintsQuery(list, page));
   const withdraw = useWithdrawComplaint();
   const [asking, setAsking] = useState<MyComplaint | null>(null);
-  const rows = complaints.data?.list ?? [];
 
   const confirmWithdraw = () =>
     asking &&

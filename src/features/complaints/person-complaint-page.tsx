@@ -1,8 +1,7 @@
 import { Stack, Tabs } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { myPunishmentsQuery } from '../../api/complaints/get-punishments';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { MyComplaintList } from './my-complaint-list';
 import { PunishmentTable } from './punishment-table';
 
@@ -34,9 +33,7 @@ export function PersonComplaintPage() {
 }
 
 function MyPunishments() {
-  const { page, setPage } = usePaging();
-  const list = useQuery({ ...myPunishmentsQuery(page), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, list.data);
+  const { list, page, setPage } = usePagedList(myPunishmentsQuery);
   return (
     <Stack gap="3" bg="white" p="4" borderRadius="md" borderWidth="1px" as="section" aria-label="我的处罚">
       <PunishmentTable result={list} page={page} onPage={setPage} empty="您没有处罚记录" />

@@ -1,12 +1,12 @@
 import { Badge, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { punishmentNoticeQuery, punishmentQuery } from '../../api/complaints/get-punishments';
 import { punishmentStateNames, punishmentStates, type PunishmentState } from '../../api/contracts/complaint-names';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { FieldRow } from '../shared/field-row';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
 import { PunishmentTable } from './punishment-table';
 import { punishmentStateColours } from './state-colours';
@@ -31,10 +31,8 @@ export function PunishmentStateSelect({ value, onChange }: { value: StateFilter;
 
 /** 处罚公示 (/punishment): every punishment the platform issued, newest first, by state. Public. */
 export function PunishmentNoticePage() {
-  const { page, setPage, restart } = usePaging();
   const [state, setState] = useState<StateFilter>('all');
-  const list = useQuery({ ...punishmentNoticeQuery({ ...page, ...(state === 'all' ? {} : { state }) }), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, list.data);
+  const { list, page, setPage, restart } = usePagedList((page) => punishmentNoticeQuery({ ...page, ...(state === 'all' ? {} : { state }) }));
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label="处罚公示">
       <HStack justify="space-between" wrap="wrap">

@@ -1,5 +1,4 @@
 import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { staffPunishmentsQuery, useIssuePunishment, useRevokePunishment } from '../../api/complaints/staff-punishments';
 import type { PunishmentItem } from '../../api/contracts/complaints';
@@ -8,17 +7,15 @@ import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { PunishmentStateSelect, type StateFilter } from './punishment-pages';
 import { PunishmentTable } from './punishment-table';
 import { emptyTerms, PunishmentTermsFields, termsOf, termsProblem, type TypedTerms } from './punishment-terms-fields';
 
 /** 处罚管理 (/staff/punishments): issue a punishment to a member by user name, and every punishment with 撤销 for those in force. */
 export function StaffPunishments() {
-  const { page, setPage, restart } = usePaging();
   const [state, setState] = useState<StateFilter>('all');
-  const list = useQuery({ ...staffPunishmentsQuery({ ...page, ...(state === 'all' ? {} : { state }) }), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, list.data);
+  const { list, page, setPage, restart } = usePagedList((page) => staffPunishmentsQuery({ ...page, ...(state === 'all' ? {} : { state }) }));
   const revoke = useRevokePunishment();
   const [asking, setAsking] = useState<PunishmentItem | null>(null);
 

@@ -1,18 +1,14 @@
 import { Badge, Box, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { helpPageQuery } from '../../api/content/help';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { HelpMenu } from './help-menu';
 
 /** /help: the sections with their articles, and every article in a paged list (section by section). */
 export function HelpCentre() {
-  const { page, setPage } = usePaging();
-  const list = useQuery(helpPageQuery(page));
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage } = usePagedList(helpPageQuery);
   return (
     <Flex gap="6" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
       <HelpMenu />

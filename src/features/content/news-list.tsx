@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { newsCategoriesQuery, newsListQuery } from '../../api/content/news';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { HotNews } from './hot-news';
 
 /** A column's tab: 全部 (no column) or one column, a link so each column has its address (/news/{type}). */
@@ -32,11 +32,8 @@ function ColumnTab({ typeId, name, current }: { typeId?: number; name: string; c
  * summary, paged (page 1, 10 a page by default: spec section 9), and the month's most read beside it.
  */
 export function NewsList({ typeId }: { typeId?: number }) {
-  const { page, setPage } = usePaging();
   const columns = useQuery(newsCategoriesQuery());
-  const list = useQuery(newsListQuery({ ...page, ...(typeId === undefined ? {} : { typeId }) }));
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage } = usePagedList((page) => newsListQuery({ ...page, ...(typeId === undefined ? {} : { typeId }) }));
 
   return (
     <Flex gap="6" align="flex-start" direction={{ base: 'column', lg: 'row' }}>

@@ -1,17 +1,13 @@
 import { Badge, Box, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { noticesQuery } from '../../api/content/notices';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 
 /** /announcement: the platform's notices, pinned ones first (marked 置顶), then the newest; paged. */
 export function NoticeList() {
-  const { page, setPage } = usePaging();
-  const list = useQuery(noticesQuery(page));
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage } = usePagedList(noticesQuery);
   return (
     <Stack gap="3" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label="公告列表">
       <ErrorLine error={list.error?.message} />

@@ -1,17 +1,13 @@
 import { Skeleton, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { helpPageQuery } from '../../api/content/help';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { DeleteButton, EditLink, StaffList } from './staff-parts';
 
 /** /staff/help: the help articles as the help centre orders them (section, then sort); 新建, 编辑 and 删除. */
 export function StaffHelpList() {
-  const { page, setPage } = usePaging();
-  const list = useQuery(helpPageQuery(page));
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage } = usePagedList(helpPageQuery);
   return (
     <StaffList title="帮助管理" newTo="/staff/help/new" newLabel="新建帮助文章">
       <ErrorLine error={list.error?.message} />

@@ -4,17 +4,14 @@ import { useState } from 'react';
 import { newsCategoriesQuery, newsListQuery } from '../../api/content/news';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { DeleteButton, EditLink, StaffList } from './staff-parts';
 
 /** /staff/news: every news item, newest first, by column if chosen; 新建资讯, 编辑 and 删除. */
 export function StaffNewsList() {
-  const { page, setPage, restart } = usePaging();
   const [typeId, setTypeId] = useState<number | undefined>(undefined);
   const columns = useQuery(newsCategoriesQuery());
-  const list = useQuery(newsListQuery({ ...page, ...(typeId === undefined ? {} : { typeId }) }));
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage, restart } = usePagedList((page) => newsListQuery({ ...page, ...(typeId === undefined ? {} : { typeId }) }));
   return (
     <StaffList title="资讯管理" newTo="/staff/news/new" newLabel="新建资讯">
       <NativeSelect.Root size="sm" width="auto" alignSelf="flex-start">

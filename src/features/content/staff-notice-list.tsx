@@ -1,5 +1,4 @@
 import { Badge, Button, Skeleton, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { noticesQuery } from '../../api/content/notices';
 import { usePinNotice } from '../../api/content/staff-content';
 import type { NoticeItem } from '../../api/contracts/content';
@@ -8,7 +7,7 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { Pager } from '../shared/pager';
 import { notify } from '../shared/toaster';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { DeleteButton, EditLink, StaffList } from './staff-parts';
 
 /** 置顶 / 取消置顶: a pinned notice leads every notice list, the home page's too. */
@@ -33,10 +32,7 @@ function PinButton({ notice }: { notice: NoticeItem }) {
 
 /** /staff/notices: the notices as the site lists them (pinned first); 新建公告, 编辑, 置顶 and 删除. */
 export function StaffNoticeList() {
-  const { page, setPage } = usePaging();
-  const list = useQuery(noticesQuery(page));
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage } = usePagedList(noticesQuery);
   return (
     <StaffList title="公告管理" newTo="/staff/notices/new" newLabel="新建公告">
       <ErrorLine error={list.error?.message} />

@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Checkbox, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InboxMessage, MessageOperateRequest } from '../../api/contracts/inbox';
 import { messageTypes } from '../../api/contracts/inbox-names';
@@ -11,7 +10,7 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 
 const typeTabs = [{ value: 'all', name: '全部' }, ...messageTypes.map((t) => ({ value: String(t.id), name: t.name }))];
 
@@ -25,13 +24,12 @@ export function MessageCentre() {
   const [chosen, setChosen] = useState<number[]>([]);
   const [open, setOpen] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { page, setPage, restart } = usePaging();
   // The chosen ones' operations, and reading one: one call each, the list and the unread count refreshed after.
   const operation = useOperateMessages();
   const reading = useOperateMessages();
-  const request = { ...page, ...(type === 'all' ? {} : { type: Number(type) }), ...(unreadOnly ? { unread: '1' as const } : {}) };
-  const list = useQuery({ ...messagesQuery(request), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, list.data);
+  const { list, rows, page, setPage, restart } = usePagedList((page) =>
+    messagesQuery({ ...page, ...(type === 'all' ? {} : { type: Number(type) }), ...(unreadOnly ? { unread: '1' as const } : {}) }),
+  );
 
   const busy = operation.isPending;
   const failed = operation.error ?? reading.error;
@@ -57,7 +55,6 @@ export function MessageCentre() {
     setChosen([]);
     restart();
   };
-  const rows = list.data?.list ?? [];
   const allChosen = rows.length > 0 && rows.every((m) => chosen.includes(m.id));
 
   return (

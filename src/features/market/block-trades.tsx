@@ -1,5 +1,4 @@
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BlockTrade } from '../../api/contracts/trade';
 import { blockTradesQuery } from '../../api/trade/block-trades';
@@ -7,15 +6,14 @@ import { abbreviateNumber } from '../shared/format';
 import { BlockTradeDialog } from './block-trade-dialog';
 import { Pager } from '../shared/pager';
 import { SideTabs, sides, type MarketSide } from './side-tabs';
-import { usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 
 
 /** /large-transaction: block trades (大宗交易), sell or buy; a row opens its application detail. */
 export function BlockTrades() {
   const [filter, setFilter] = useState<MarketSide>('all');
   const [open, setOpen] = useState<BlockTrade | null>(null);
-  const { page, setPage, restart } = usePaging();
-  const trades = useQuery({ ...blockTradesQuery(sides[filter], page), placeholderData: keepPreviousData });
+  const { list: trades, page, setPage, restart } = usePagedList((page) => blockTradesQuery(sides[filter], page));
 
   return (
     <Stack gap="3">

@@ -1,5 +1,4 @@
 import { Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MarketRequest } from '../../api/contracts/trade';
 import { marketQuery, type MarketSource } from '../../api/trade/market';
@@ -7,7 +6,7 @@ import { ListingRow } from './listing-row';
 import { SideTabs, sides, type MarketSide } from './side-tabs';
 import { Pager } from '../shared/pager';
 import { useAddToBasket } from './use-add-to-basket';
-import { usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 
 
 /**
@@ -25,9 +24,8 @@ export function MarketList({
   const [side, setSide] = useState<MarketSide>('all');
   const [typed, setTyped] = useState(initialKeyword);
   const [keyword, setKeyword] = useState(initialKeyword);
-  const { page, setPage, restart } = usePaging();
   const request: MarketRequest = { keyword, publishType: sides[side], publisherId, productId, state };
-  const market = useQuery({ ...marketQuery(source, request, page), placeholderData: keepPreviousData });
+  const { list: market, page, setPage, restart } = usePagedList((page) => marketQuery(source, request, page));
   const { add } = useAddToBasket();
 
   return (

@@ -1,17 +1,15 @@
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tradeWayNames } from '../../api/contracts/trade-names';
 import { myDealsQuery } from '../../api/trade/my-deals';
 import { abbreviateNumber, formatTime, formatYuan } from '../shared/format';
 import { AppLink } from '../site';
 import { Pager } from '../shared/pager';
 import { SignedYuan } from '../shared/signed-yuan';
-import { usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 
 /** /transaction: my finished deals, newest first, each with what it meant for my balance. */
 export function MyDeals() {
-  const { page, setPage } = usePaging();
-  const deals = useQuery({ ...myDealsQuery(page), placeholderData: keepPreviousData });
+  const { list: deals, page, setPage } = usePagedList(myDealsQuery);
   if (deals.isPending) return <Text color="gray.500">加载中…</Text>;
   if (deals.isError) return <Text color="red.600">{deals.error.message}</Text>;
   if (deals.data.list.length === 0) return <Text color="gray.500">暂无成交记录</Text>;

@@ -1,16 +1,13 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listingOrdersQuery } from '../../api/trade/listing-orders';
 import { ErrorLine } from '../shared/error-line';
 import { OrderSummaryTable } from '../orders';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 
 /** The orders taken from one of my offers (trade/order/list with tradeId), each linking to its order page. */
 export function MyListingOrders({ listingId }: { listingId: number }) {
-  const { page, setPage } = usePaging();
-  const orders = useQuery({ ...listingOrdersQuery(listingId, page), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, orders.data);
+  const { list: orders, page, setPage } = usePagedList((page) => listingOrdersQuery(listingId, page));
   return (
     <Box>
       <Heading as="h3" size="sm" mb="2">

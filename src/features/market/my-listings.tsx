@@ -1,5 +1,5 @@
 import { Badge, Flex, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { listingStateNames, listingStates, type ListingState, type PublishType } from '../../api/contracts/trade-names';
 import { listingStatisticsQuery } from '../../api/trade/listing-statistics';
@@ -10,7 +10,7 @@ import { AppLink } from '../site';
 import { MyListingActionButtons } from './my-listing-action-buttons';
 import { publishTypeNames } from './my-listing-actions';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 
 /** /person/myOrder's query: `state` indexes listingStates (0 挂单中, 1 已撤单, 2 已成交), `type` is the publishType; absent means all. */
 export interface MyListingsSearch {
@@ -38,9 +38,7 @@ export function MyListings({ search }: { search: MyListingsSearch }) {
   const navigate = useNavigate();
   const state = search.state === undefined ? undefined : listingStates[search.state];
   const publishType = search.type === 0 || search.type === 1 ? (search.type as PublishType) : undefined;
-  const { page, setPage } = usePaging();
-  const listings = useQuery({ ...myListingsQuery(state ?? 'all', publishType, page), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, listings.data);
+  const { list: listings, page, setPage } = usePagedList((page) => myListingsQuery(state ?? 'all', publishType, page));
   const statistics = useQuery(listingStatisticsQuery());
   const count = (key: keyof NonNullable<typeof statistics.data>) => statistics.data && <Text as="span" color="gray.500">（{statistics.data[key]}）</Text>;
   const go = (change: Partial<MyListingsSearch>) => void navigate({ to: '/person/myOrder', search: { ...search, ...change } });

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
 import { bondAccountQuery } from '../../api/membership/get-bond-account';
@@ -11,7 +11,7 @@ import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { notify } from '../shared/toaster';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
 import { AmountField, fenOf, PayPasswordField } from './amount-field';
 
@@ -152,10 +152,7 @@ export function BondMoveForm({ direction }: { direction: BondDirection }) {
 
 /** 保证金支付记录 (/person/bond-pay-record): every move of the bond funds, newest first. */
 export function BondPayRecord() {
-  const { page, setPage } = usePaging();
-  const list = useQuery({ ...bondRecordsQuery(page), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage } = usePagedList(bondRecordsQuery);
   return (
     <Stack gap="4">
       <BondSummary />

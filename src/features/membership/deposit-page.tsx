@@ -1,11 +1,10 @@
 import { Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { depositPaymentsQuery } from '../../api/membership/get-deposit-payments';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
 import { DepositSummary } from './deposit-summary';
 
@@ -14,10 +13,7 @@ import { DepositSummary } from './deposit-summary';
  * newest first.
  */
 export function DepositPage() {
-  const { page, setPage } = usePaging();
-  const list = useQuery({ ...depositPaymentsQuery(page), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage } = usePagedList(depositPaymentsQuery);
   return (
     <Stack gap="5">
       <DepositSummary />

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import type { SurrenderView } from '../../api/contracts/membership';
@@ -17,7 +17,7 @@ import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { notify } from '../shared/toaster';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
 import { AmountField, fenOf, PayPasswordField } from './amount-field';
 import { DepositSummary } from './deposit-summary';
@@ -145,9 +145,7 @@ function SurrenderRow({ s, open, onToggle, onCancel, onDelete }: { s: SurrenderV
  * each with where it stands, when its holding period ends, 撤销 while waiting, 删除 once finished, and its 流程.
  */
 export function RefundDeposit() {
-  const { page, setPage } = usePaging();
-  const list = useQuery({ ...surrendersQuery(page), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, list.data);
+  const { list, rows, page, setPage } = usePagedList(surrendersQuery);
   const [open, setOpen] = useState<number | null>(null);
   // 撤销 is the surrender machine's event (the one action machine); 删除 only hides a finished one from the list.
   const queryClient = useQueryClient();
@@ -155,7 +153,6 @@ export function RefundDeposit() {
   const cancelling = useSelector(cancel, (state) => (state.matches('idle') ? null : state.context.subject));
   const [deleting, setDeleting] = useState<SurrenderView | null>(null);
   const remove = useDeleteSurrender();
-  const rows = list.data?.list ?? [];
   const cancelled = rows.find((s) => s.id === cancelling);
 
   return (

@@ -1,12 +1,11 @@
 import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { vipLevelIds, type VipLevelId } from '../../api/contracts/membership-names';
 import { vipSeatsQuery } from '../../api/membership/get-vip-seats';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
 
 const levelNames: Record<VipLevelId, string> = { 3: 'VIP会员', 4: '精英VIP', 5: '至尊VIP' };
@@ -16,11 +15,8 @@ const levelNames: Record<VipLevelId, string> = { 3: 'VIP会员', 4: '精英VIP',
  * (GET /api/anon/user/vip/seat). Names and levels only.
  */
 export function VipDirectory() {
-  const { page, setPage, restart } = usePaging();
   const [type, setType] = useState<VipLevelId | undefined>(undefined);
-  const list = useQuery({ ...vipSeatsQuery(page, type), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage, restart } = usePagedList((page) => vipSeatsQuery(page, type));
   const choose = (level: VipLevelId | undefined) => {
     setType(level);
     restart();

@@ -1,5 +1,4 @@
 import { Badge, Button, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { vipPaymentTypeNames, vipPaymentTypes, vipPurchaseStageNames, vipPurchaseStages, type VipPaymentType, type VipPurchaseStage } from '../../api/contracts/membership-names';
 import { vipPaymentsQuery } from '../../api/membership/get-vip-payments';
@@ -8,7 +7,7 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 
 // The 流程 view (and Mermaid behind it) loads when a member opens one, never with the page.
 const MembershipProcess = lazy(() => import('./membership-process').then((m) => ({ default: m.MembershipProcess })));
@@ -33,12 +32,9 @@ function Filter<T extends string>({ label, value, names, onChange }: { label: st
 
 /** 会员订单 (applyFormList): my purchases, by state, each with its 流程. */
 export function VipPurchaseRecords() {
-  const { page, setPage, restart } = usePaging();
   const [state, setState] = useState<VipPurchaseStage | ''>('');
   const [open, setOpen] = useState<number | null>(null);
-  const list = useQuery({ ...vipPurchasesQuery(page, state ? { state } : {}), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage, restart } = usePagedList((page) => vipPurchasesQuery(page, state ? { state } : {}));
   const names = Object.fromEntries(vipPurchaseStages.map((s) => [s, vipPurchaseStageNames[s]])) as Record<VipPurchaseStage, string>;
   return (
     <Stack gap="3">
@@ -116,11 +112,8 @@ export function VipPurchaseRecords() {
 
 /** 支付记录 (paymentList): what I paid for VIP, by payment type. */
 export function VipPaymentRecords() {
-  const { page, setPage, restart } = usePaging();
   const [paymentType, setPaymentType] = useState<VipPaymentType | ''>('');
-  const list = useQuery({ ...vipPaymentsQuery(page, paymentType ? { paymentType } : {}), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage, restart } = usePagedList((page) => vipPaymentsQuery(page, paymentType ? { paymentType } : {}));
   const names = Object.fromEntries(vipPaymentTypes.map((p) => [p, vipPaymentTypeNames[p]])) as Record<VipPaymentType, string>;
   return (
     <Stack gap="3">

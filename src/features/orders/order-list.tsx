@@ -1,12 +1,12 @@
 import { Flex, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { orderStageNames, orderStages, type OrderStage } from '../../api/contracts/trade-names';
 import { orderStatisticsQuery } from '../../api/trade/order-statistics';
 import { ordersQuery, type OrderFilter } from '../../api/trade/orders';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { OrderSummaryTable } from './order-summary-table';
 
 const selects: Array<{ key: 'side' | 'tradeWay'; label: string; options: Array<[string, string]> }> = [
@@ -22,14 +22,12 @@ const stageTabs: Array<{ stage: OrderStage | 'all'; name: string }> = [
 /** The member's orders (/person/order), by stage (待付款, 待发货, ...) with counts, newest first, each linking to its detail. */
 export function OrderList() {
   const [filter, setFilterState] = useState<OrderFilter>({ side: 'all', tradeWay: 'all', stage: 'all' });
-  const { page, setPage, restart } = usePaging();
+  const { list: orders, page, setPage, restart } = usePagedList((page) => ordersQuery(filter, page));
   // Another filter shows other rows: back to its first page.
   const setFilter = (change: (old: OrderFilter) => OrderFilter) => {
     setFilterState(change);
     restart();
   };
-  const orders = useQuery({ ...ordersQuery(filter, page), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, orders.data);
   const statistics = useQuery(orderStatisticsQuery());
   return (
     <Stack gap="4">

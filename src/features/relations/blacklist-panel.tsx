@@ -1,5 +1,4 @@
 import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages } from '../../api/contracts/messages';
 import { blacklistQuery } from '../../api/relations/get-blacklist';
 import { useRemoveFromBlacklist } from '../../api/relations/remove-from-blacklist';
@@ -7,7 +6,7 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { Pager } from '../shared/pager';
 import { notify } from '../shared/toaster';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { MemberFinder } from './member-finder';
 
 /**
@@ -15,11 +14,8 @@ import { MemberFinder } from './member-finder';
  * by user name or phone and add them.
  */
 export function BlacklistPanel() {
-  const { page, setPage } = usePaging();
-  const list = useQuery({ ...blacklistQuery(page), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, list.data);
+  const { list, rows, page, setPage } = usePagedList(blacklistQuery);
   const removing = useRemoveFromBlacklist();
-  const rows = list.data?.list ?? [];
 
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label="黑名单">

@@ -1,12 +1,12 @@
 import { Link, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ScoreLog } from '../../api/contracts/scores';
 import type { Page } from '../../api/contracts/trade';
 import type { PageRequest } from '../../api/trade/market';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 
 /** A change as the member reads it: +10 earned, -5 spent or lost. */
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -29,10 +29,7 @@ export function ScoreLogTable<K extends QueryKey>({
   empty: string;
   ownOrders?: boolean;
 }) {
-  const { page, setPage } = usePaging();
-  const list = useQuery({ ...query(page), placeholderData: keepPreviousData });
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage } = usePagedList(query);
   return (
     <>
       {list.isPending && <Text color="gray.500">加载中…</Text>}

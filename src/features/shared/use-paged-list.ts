@@ -12,10 +12,11 @@ export type PageQuery<T> = (page: PageRequest) => { queryKey: QueryKey; queryFn?
 /**
  * One paged list: its page (spec section 9: page 1, 10 a page), the page's query with the previous page kept on screen
  * while the next loads, back to the last page with rows when the current one empties, and `restart` for a new filter.
+ * `enabled: false` asks nothing (a filter the member must correct first, as a backward date range).
  */
-export function usePagedList<T>(queryFor: PageQuery<T>) {
+export function usePagedList<T>(queryFor: PageQuery<T>, options: { enabled?: boolean } = {}) {
   const { page, setPage, restart } = usePaging();
-  const list = useQuery({ ...(queryFor(page) as UseQueryOptions<Page<T>, Error, Page<T>, QueryKey>), placeholderData: keepPreviousData });
+  const list = useQuery({ ...(queryFor(page) as UseQueryOptions<Page<T>, Error, Page<T>, QueryKey>), placeholderData: keepPreviousData, ...options });
   useLastPageWithRows(page, setPage, list.data);
   return { list, rows: list.data?.list ?? [], page, setPage, restart };
 }

@@ -1,5 +1,5 @@
 import { Button, Field, Flex, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
 import type { PaymentItem } from '../../api/contracts/money-names';
@@ -10,7 +10,7 @@ import { AppLink } from '../site';
 import { ErrorLine } from '../shared/error-line';
 import { abbreviateNumber, formatTime, formatYuan, todayRange } from '../shared/format';
 import { Pager } from '../shared/pager';
-import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { usePagedList } from '../shared/use-paged-list';
 import { SignedAmount } from './amounts';
 
 const dayMs = 24 * 3_600_000;
@@ -33,16 +33,13 @@ const today = () => formatTime(todayRange().start, 'date');
  */
 export function WalletLog({ kind, purse, label }: { kind: WalletLogKind; purse?: LogPurse; label: string }) {
   const items = useQuery(paymentItemsQuery(kind));
-  const { page, setPage, restart } = usePaging();
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
   const [item, setItem] = useState<PaymentItem | ''>('');
   const filter: WalletLogFilter = { ...rangeOf(from, to), ...(item ? { paymentItem: item } : {}), ...(purse && purse !== 'main' ? { purse } : {}) };
   // The server refuses a backward range too (timeRangeInvalid); here it is said beside the fields, and nothing is asked.
   const backwards = isDay(from) && isDay(to) && from > to;
-  const list = useQuery({ ...walletLogQuery(kind, filter, page), placeholderData: keepPreviousData, enabled: !backwards });
-  useLastPageWithRows(page, setPage, list.data);
-  const rows = list.data?.list ?? [];
+  const { list, rows, page, setPage, restart } = usePagedList((page) => walletLogQuery(kind, filter, page), { enabled: !backwards });
 
   const range = (start: string, end: string) => {
     setFrom(start);
