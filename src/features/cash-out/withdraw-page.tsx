@@ -8,14 +8,14 @@ import { CardList } from '../bank-cards';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { abbreviateNumber, formatYuan } from '../shared/format';
-import { AppLink } from '../site';
+import { AppLink, type SitePath } from '../site';
 import { WithdrawForm } from './withdraw-form';
 
 /** An amount as the summary shows it: yuan with fen below 10,000 yuan, then in 万 / 亿 (spec section 9). */
 const yuanShort = (fen: number) => (fen >= 1_000_000 ? abbreviateNumber(fen / 100) : formatYuan(fen));
 
 /** What the member must do first: a gate with the way to do it. */
-function Gate({ text, to, action }: { text: string; to: string; action: string }) {
+function Gate({ text, to, action }: { text: string; to: SitePath; action: string }) {
   return (
     <Flex
       gap="4"

@@ -2,7 +2,8 @@ import { Badge } from '@chakra-ui/react';
 import { staffComplaintsQuery } from '../../api/complaints/staff-complaint-queries';
 import { complaintStateNames, complaintStates, type ComplaintState } from '../../api/contracts/content-names';
 import type { StaffComplaint } from '../../api/contracts/complaints';
-import { QueueLink, StaffQueue } from '../shared/staff-queue';
+import { StaffQueue } from '../shared/staff-queue';
+import { AppLink } from '../site';
 import { complaintStateColours } from './state-colours';
 
 /** 投诉处理 (/staff/complaints): every complaint, the pending ones first and the longest waiting first. */
@@ -25,9 +26,9 @@ export function StaffComplaintQueue() {
         {
           header: '操作',
           cell: (c) => (
-            <QueueLink to="/staff/complaints/$id" id={c.id}>
+            <AppLink to="/staff/complaints/$id" params={{ id: String(c.id) }} color="brand.600">
               {c.state === 'pending' ? '处理' : '查看'}
-            </QueueLink>
+            </AppLink>
           ),
         },
       ]}

@@ -1,9 +1,9 @@
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AppLink } from '../site';
+import { AppLink, type SitePath } from '../site';
 
 /** One block of the home page: a titled white card (a landmark named by its title), with 更多 to its full page. */
-export function HomeBlock({ title, more, children }: { title: string; more?: string; children: ReactNode }) {
+export function HomeBlock({ title, more, children }: { title: string; more?: SitePath; children: ReactNode }) {
   return (
     <Box as="section" aria-label={title} bg="white" p="4" borderRadius="md" borderWidth="1px" minW="0">
       <Flex justify="space-between" align="baseline" mb="3" borderBottomWidth="2px" borderColor="brand.solid" pb="1">

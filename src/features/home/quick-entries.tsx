@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { AppLink } from '../site';
+import { AppLink, type SitePath } from '../site';
 
 /** Where a collector goes from the home page (issue 15): publishing, the markets, the catalogue, rankings and help. */
-const entries: ReadonlyArray<{ name: string; to: string; search?: Record<string, unknown> }> = [
+const entries: ReadonlyArray<{ name: string; to: SitePath; search?: Record<string, unknown> }> = [
   { name: '发布求购', to: '/publish' },
   { name: '发布出售', to: '/publish', search: { type: 'sale' } },
   { name: '邮票市场', to: '/poster' },

@@ -1,5 +1,4 @@
-import { Flex, Heading, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Flex, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { ErrorLine } from './error-line';
 import { failureMessage } from './failure-message';
@@ -89,13 +88,3 @@ export function StaffQueue<T extends { id: number }, F extends string>({ title, 
   );
 }
 
-/** The 操作 cell: the record's own staff page (`to` with `$id`), named for what staff will do there. */
-export function QueueLink({ to, id, children }: { to: string; id: number; children: ReactNode }) {
-  return (
-    <Link asChild color="brand.600">
-      <RouterLink to={to} params={{ id: String(id) }}>
-        {children}
-      </RouterLink>
-    </Link>
-  );
-}

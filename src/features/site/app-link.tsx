@@ -1,15 +1,19 @@
 import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { SitePath } from './site-map';
 
-/** A Chakra-styled link to a route of the site map (client-side navigation, real href). */
+/**
+ * A Chakra-styled link to a route of the site map (client-side navigation, real href). `to` is one of the site map's
+ * paths (`$id` filled from `params`), so a link to a page that does not exist fails `tsc`.
+ */
 export function AppLink({
   to,
   search,
   params,
   children,
   ...style
-}: { to: string; search?: Record<string, unknown>; params?: Record<string, string>; children: ReactNode } & Omit<LinkProps, 'href'>) {
+}: { to: SitePath; search?: Record<string, unknown>; params?: Record<string, string>; children: ReactNode } & Omit<LinkProps, 'href'>) {
   return (
     <ChakraLink asChild {...style}>
       <RouterLink to={to} search={search} params={params}>

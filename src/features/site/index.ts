@@ -3,5 +3,5 @@ export { AppLink } from './app-link';
 export { Breadcrumbs } from './breadcrumbs';
 export { SideMenu, type SideMenuSection } from './side-menu';
 export { agentMenu, breadcrumbTrail, menuOwner, personMenu } from './site-map-lookup';
-export { siteMap, type AgentVariant } from './site-map';
+export { siteMap, type AgentVariant, type SitePath } from './site-map';
 export type { SiteRoute } from './site-map-types';

@@ -17,7 +17,7 @@ import type { PersonMenuGroup, SiteRoute } from './site-map-types';
  * the header, breadcrumbs, side menus and the route tests read it too.
  */
 
-const publicRoutes: SiteRoute[] = [
+const publicRoutes = [
   { path: '/', title: '首页', redirect: '/index' },
   { path: '/index', title: '首页' },
   { path: '/poster', title: '邮票市场' },
@@ -54,9 +54,9 @@ const publicRoutes: SiteRoute[] = [
   { path: '/forgotten', title: '找回密码' },
   { path: '/login', title: '登录', redirect: '/register' },
   { path: '/404', title: '页面不存在' },
-];
+] as const satisfies readonly SiteRoute[];
 
-const tradingRoutes: SiteRoute[] = [
+const tradingRoutes = [
   {
     path: '/publish',
     title: '发布求购',
@@ -79,7 +79,7 @@ const tradingRoutes: SiteRoute[] = [
   { path: '/trade/confirm/$id', title: '确认交易', parent: '/trade', requiresLogin: true },
   { path: '/trade/homepage/$id', title: '会员主页', parent: '/trade' },
   { path: '/trade/price-circle/$id', title: '价格走势', parent: '/trade' },
-];
+] as const satisfies readonly SiteRoute[];
 
 /** The agent system's ten pages (spec section 2), in menu order. */
 export const agentPages = [
@@ -98,38 +98,38 @@ export const agentPages = [
 export const agentVariants = ['agent', 'default'] as const;
 export type AgentVariant = (typeof agentVariants)[number];
 
-const agentRoutes: SiteRoute[] = [
+const agentRoutes = [
   { path: '/agents', title: '代理系统', redirect: '/agents/default/apply' },
   ...agentVariants.flatMap((variant) =>
-    agentPages.map(([slug, title]): SiteRoute => ({
-      path: `/agents/${variant}/${slug}`,
+    agentPages.map(([slug, title]) => ({
+      path: `/agents/${variant}/${slug}` as const,
       title,
       parent: '/agents',
       requiresLogin: true,
       menu: { menu: variant },
     })),
   ),
-];
+] as const satisfies readonly SiteRoute[];
 
-const person = (slug: string, title: string, group: PersonMenuGroup, extra: Partial<SiteRoute> = {}): SiteRoute => ({
-  path: `/person/${slug}`,
+const person = <S extends string>(slug: S, title: string, group: PersonMenuGroup, extra: Partial<SiteRoute> = {}) => ({
+  ...extra,
+  path: `/person/${slug}` as const,
   title,
   parent: '/person',
   requiresLogin: true,
-  menu: { menu: 'person', group },
-  ...extra,
+  menu: { menu: 'person' as const, group },
 });
 
 /** A page under a personal-centre entry: no menu entry of its own (its ancestor's entry is highlighted). */
-const under = (parentSlug: string, slug: string, title: string, extra: Partial<SiteRoute> = {}): SiteRoute => ({
-  path: `/person/${parentSlug}/${slug}`,
+const under = <P extends string, S extends string>(parentSlug: P, slug: S, title: string, extra: Partial<SiteRoute> = {}) => ({
+  ...extra,
+  path: `/person/${parentSlug}/${slug}` as const,
   title,
   parent: `/person/${parentSlug}`,
   requiresLogin: true,
-  ...extra,
 });
 
-const personRoutes: SiteRoute[] = [
+const personRoutes = [
   { path: '/person', title: '个人资料', crumb: '个人中心', requiresLogin: true, menu: { menu: 'person', group: 'profile' } },
   person('authentication', '实名认证', 'profile', { search: authenticationSearch }),
   person('vip', '会员VIP', 'profile'),
@@ -180,13 +180,13 @@ const personRoutes: SiteRoute[] = [
   person('message', '消息中心', 'messages'),
   person('comment', '我的留言', 'messages'),
   person('complaint', '投诉与处罚', 'messages'),
-];
+] as const satisfies readonly SiteRoute[];
 
 /**
  * Platform staff's pages (not in the spec's site map): reviewing real-name authentication and cash-outs, writing news,
  * notices and help, deciding complaints and issuing punishments.
  */
-const staffRoutes: SiteRoute[] = [
+const staffRoutes = [
   { path: '/staff', title: '平台管理', redirect: '/staff/authentications' },
   { path: '/staff/authentications', title: '实名认证审核', requiresLogin: true, staff: true },
   { path: '/staff/authentications/$id', title: '审核详情', parent: '/staff/authentications', requiresLogin: true, staff: true },
@@ -205,10 +205,13 @@ const staffRoutes: SiteRoute[] = [
   { path: '/staff/complaints', title: '投诉处理', requiresLogin: true, staff: true },
   { path: '/staff/complaints/$id', title: '投诉详情', parent: '/staff/complaints', requiresLogin: true, staff: true },
   { path: '/staff/punishments', title: '处罚管理', requiresLogin: true, staff: true },
-];
+] as const satisfies readonly SiteRoute[];
 
 /** Paths the router does not know go to the 404 page. */
 export const notFoundRoute: SiteRoute = { path: '/$', title: '页面不存在', redirect: '/404' };
+
+/** Every path a link may go to: the site map's own, so a link to a page that does not exist fails `tsc`. */
+export type SitePath = (typeof publicRoutes | typeof tradingRoutes | typeof agentRoutes | typeof personRoutes | typeof staffRoutes)[number]['path'];
 
 export const siteMap: readonly SiteRoute[] = [
   ...publicRoutes,

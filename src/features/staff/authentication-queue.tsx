@@ -2,7 +2,8 @@ import { Badge } from '@chakra-ui/react';
 import { authenticationQueueQuery } from '../../api/authentication/staff-authentications';
 import type { AuthenticationQueueItem, AuthenticationQueueQuery } from '../../api/contracts/authentication';
 import { authenticationKindNames } from '../../api/contracts/authentication-names';
-import { QueueLink, StaffQueue } from '../shared/staff-queue';
+import { StaffQueue } from '../shared/staff-queue';
+import { AppLink } from '../site';
 import { stageColours } from './stage-colours';
 
 type Stage = NonNullable<AuthenticationQueueQuery['stage']>;
@@ -30,9 +31,9 @@ export function AuthenticationQueue() {
         {
           header: '操作',
           cell: (row) => (
-            <QueueLink to="/staff/authentications/$id" id={row.id}>
+            <AppLink to="/staff/authentications/$id" params={{ id: String(row.id) }} color="brand.600">
               {row.stage === 'submitted' ? '审核' : '查看'}
-            </QueueLink>
+            </AppLink>
           ),
         },
       ]}

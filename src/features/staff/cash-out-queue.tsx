@@ -2,7 +2,8 @@ import { Badge } from '@chakra-ui/react';
 import { cashOutQueueQuery } from '../../api/cash-out/staff-cash-outs';
 import type { CashOutPageQuery, CashOutQueueItem, CashOutStage } from '../../api/contracts/cash-out';
 import { formatYuan } from '../shared/format';
-import { QueueLink, StaffQueue } from '../shared/staff-queue';
+import { StaffQueue } from '../shared/staff-queue';
+import { AppLink } from '../site';
 
 export const cashOutStageColours: Record<CashOutStage, string> = { draft: 'gray', held: 'orange', paid: 'green', rejected: 'red' };
 
@@ -32,9 +33,9 @@ export function CashOutQueue() {
         {
           header: '操作',
           cell: (row) => (
-            <QueueLink to="/staff/cash-outs/$id" id={row.id}>
+            <AppLink to="/staff/cash-outs/$id" params={{ id: String(row.id) }} color="brand.600">
               {row.stage === 'held' ? '处理' : '查看'}
-            </QueueLink>
+            </AppLink>
           ),
         },
       ]}
