@@ -20,6 +20,11 @@ const featureEntryOnly = {
   regex: '^\\.\\./(?!shared/|\\.\\./)[a-z-]+/',
   message: 'Another feature is imported through its public entry (../feature), not a file inside it.',
 };
+const untypedNavigation = {
+  name: '@tanstack/react-router',
+  importNames: ['Link', 'useNavigate'],
+  message: 'Link and navigate to a page of the site map with SiteLink, AppLink or useAppNavigate (../site): a wrong path fails tsc.',
+};
 const sharedImportsNoFeature = { regex: '^\\.\\./(?!\\.\\./)', message: 'Shared UI imports no feature.' };
 
 export default tseslint.config(
@@ -41,11 +46,16 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noRoutes, noServer, featureEntryOnly], paths: [untypedNavigation] }] },
+  },
+  {
+    // The typed twins of the router's Link and useNavigate (their `to` is a page of the site map) are made here.
+    files: ['src/features/site/site-link.tsx', 'src/features/site/use-app-navigate.ts'],
     rules: { 'no-restricted-imports': restrict(noRoutes, noServer, featureEntryOnly) },
   },
   {
     files: ['src/features/shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict(noRoutes, noServer, sharedImportsNoFeature) },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noRoutes, noServer, sharedImportsNoFeature], paths: [untypedNavigation] }] },
   },
   {
     files: ['tests/unit/**', 'tests/machines/**', 'tests/server/**'],

@@ -1,9 +1,10 @@
 /**
- * Type tests, checked by `tsc` in `npm test` (not collected by Vitest): a link goes to a page of the site map. Each
- * `@ts-expect-error` must meet an error; if `AppLink` took any string again, the directive would be
- * unused and `tsc` would fail.
+ * Type tests, checked by `tsc` in `npm test` (not collected by Vitest): a link or a navigation goes to a page of the
+ * site map. Each `@ts-expect-error` must meet an error; if `AppLink`, `SiteLink` or `useAppNavigate` took any string
+ * again, the directive would be unused and `tsc` would fail. (ESLint keeps features off the router's untyped Link and
+ * useNavigate.)
  */
-import { AppLink } from '../../src/features/site';
+import { AppLink, SiteLink, useAppNavigate } from '../../src/features/site';
 
 export const links = [
   <AppLink key="ok" to="/person/order/detail/$id" params={{ id: '1' }}>
@@ -22,3 +23,22 @@ export const links = [
     处理
   </AppLink>,
 ];
+
+export const unstyled = [
+  <SiteLink key="ok" to="/trade/confirm/$id" params={{ id: '1' }}>
+    立即购买
+  </SiteLink>,
+  // @ts-expect-error: no such page
+  <SiteLink key="typo" to="/trade/confrim/$id" params={{ id: '1' }}>
+    立即购买
+  </SiteLink>,
+];
+
+export function useNavigations() {
+  const navigate = useAppNavigate();
+  return [
+    () => navigate({ to: '/person/order/success/$id', params: { id: '1' } }),
+    // @ts-expect-error: a query string is search, not part of the path
+    () => navigate({ to: '/publish?type=sale' }),
+  ];
+}

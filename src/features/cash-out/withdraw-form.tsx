@@ -1,5 +1,4 @@
 import { Button, Field, Flex, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useApplyCashOut, type ApplyCashOutInput } from '../../api/cash-out/apply-cash-out';
 import type { CollectAccount } from '../../api/contracts/cash-out';
@@ -11,6 +10,7 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { notify } from '../shared/toaster';
+import { useAppNavigate } from '../site';
 
 /** Where the money goes, as the radio group holds it: a collect card's id, or the Alipay account. */
 const cardTarget = (id: number) => `card:${id}`;
@@ -29,7 +29,7 @@ function requestOf(amount: string, target: string, payPassword: string): ApplyCa
  * per attempt (a retry after a lost answer is the same application).
  */
 export function WithdrawForm({ account }: { account: CollectAccount }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const apply = useApplyCashOut();
   const [amount, setAmount] = useState('');
   const [target, setTarget] = useState(account.defaultCardId ? cardTarget(account.defaultCardId) : account.alipayAccount ? 'alipay' : '');

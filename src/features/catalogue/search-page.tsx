@@ -1,10 +1,9 @@
 import { Button, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { memberSearchQuery, varietySearchQuery } from '../../api/catalogue/search';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
-import { AppLink } from '../site';
+import { AppLink, useAppNavigate } from '../site';
 import { MemberResults, VarietyResults } from './search-results';
 
 export type SearchClass = 'product' | 'member';
@@ -47,7 +46,7 @@ function MembersFound({ info }: { info: string }) {
  * (请输入品名关键字 / 请输入会员关键字), nothing is asked of the server.
  */
 export function SearchPage({ searchClass, info = '' }: { searchClass: SearchClass; info?: string }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [typed, setTyped] = useState(info);
   // As the header's search (spec section 5): the same query already shown is not opened again.
   const open = (next: SearchClass, words: string) => {

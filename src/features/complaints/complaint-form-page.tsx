@@ -1,6 +1,5 @@
 import { Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { complaintOrdersQuery } from '../../api/complaints/get-complaints';
 import { usePublishComplaint } from '../../api/complaints/publish-complaint';
@@ -14,6 +13,7 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { notify } from '../shared/toaster';
+import { useAppNavigate } from '../site';
 
 // The upload field comes with the form, after its first paint (it brings the upload contract with it).
 const PhotosField = lazy(() => import('../photos').then((m) => ({ default: m.PhotosField })));
@@ -69,7 +69,7 @@ function firstProblem(
 }
 
 function ComplaintForm({ choice }: { choice: ComplaintOrders }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const publish = usePublishComplaint();
   const [kind, setKind] = useState<ComplaintKind>(choice.orders.length > 0 ? 'trade' : 'member');
   const [orderId, setOrderId] = useState<number | null>(choice.orders[0]?.id ?? null);

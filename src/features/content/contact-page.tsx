@@ -1,9 +1,9 @@
 import { Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { sysConfigQuery } from '../../api/system/get-sys-config';
 import { ErrorLine } from '../shared/error-line';
+import { SiteLink as RouterLink, type SitePath } from '../site';
 
 function Channel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -16,7 +16,7 @@ function Channel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const InternalLink = ({ to, children }: { to: string; children: ReactNode }) => (
+const InternalLink = ({ to, children }: { to: SitePath; children: ReactNode }) => (
   <Link asChild color="brand.600">
     <RouterLink to={to}>{children}</RouterLink>
   </Link>

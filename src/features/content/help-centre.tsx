@@ -1,10 +1,10 @@
 import { Badge, Box, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { helpPageQuery } from '../../api/content/help';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
 import { HelpMenu } from './help-menu';
+import { SiteLink as RouterLink } from '../site';
 
 /** /help: the sections with their articles, and every article in a paged list (section by section). */
 export function HelpCentre() {

@@ -1,8 +1,8 @@
 import { Box, Heading, Link, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { helpSectionsQuery } from '../../api/content/help';
 import { ErrorLine } from '../shared/error-line';
+import { SiteLink as RouterLink } from '../site';
 
 /** The help centre's sections with their articles (GET /api/anon/helpCenter/list); the open article is marked. */
 export function HelpMenu({ current }: { current?: number }) {

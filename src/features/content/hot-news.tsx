@@ -1,8 +1,8 @@
 import { Box, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { hotNewsQuery } from '../../api/content/news';
 import { ErrorLine } from '../shared/error-line';
+import { SiteLink as RouterLink } from '../site';
 
 /** 热门资讯: the month's most read (GET /api/news/hot), numbered, beside the news pages. */
 export function HotNews() {

@@ -1,10 +1,10 @@
 import { Flex, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { newsDetailQuery } from '../../api/content/news';
 import { ErrorLine } from '../shared/error-line';
 import { HotNews } from './hot-news';
 import { RichText } from './rich-text';
+import { SiteLink as RouterLink } from '../site';
 
 /** A neighbour in the column: 上一篇 / 下一篇, or 没有了. */
 function Neighbour({ label, item }: { label: string; item: { id: number; title: string } | null }) {

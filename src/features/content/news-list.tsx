@@ -1,11 +1,11 @@
 import { Badge, Box, Flex, HStack, Heading, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { newsCategoriesQuery, newsListQuery } from '../../api/content/news';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
 import { HotNews } from './hot-news';
+import { SiteLink as RouterLink } from '../site';
 
 /** A column's tab: 全部 (no column) or one column, a link so each column has its address (/news/{type}). */
 function ColumnTab({ typeId, name, current }: { typeId?: number; name: string; current: boolean }) {

@@ -1,9 +1,9 @@
 import { Badge, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { noticeQuery } from '../../api/content/notices';
 import { ErrorLine } from '../shared/error-line';
 import { RichText } from './rich-text';
+import { SiteLink as RouterLink } from '../site';
 
 /** /announcement/{id}: one notice in full, with the way back to the list. */
 export function NoticeDetail({ id }: { id: number }) {

@@ -1,9 +1,9 @@
 import { Badge, Box, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { noticesQuery } from '../../api/content/notices';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
+import { SiteLink as RouterLink } from '../site';
 
 /** /announcement: the platform's notices, pinned ones first (marked 置顶), then the newest; paged. */
 export function NoticeList() {

@@ -1,6 +1,5 @@
 import { Field, Input, NativeSelect, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { helpArticleQuery } from '../../api/content/help';
 import { useSaveHelp } from '../../api/content/staff-content';
@@ -12,6 +11,7 @@ import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
 import { RichTextEditor } from './rich-text-editor';
 import { EditorForm, TitleField } from './staff-parts';
+import { useAppNavigate } from '../site';
 
 /** The form's fields as typed: the sort as text, so a wrong one reaches the schema (and its message) as it is. */
 interface HelpFields {
@@ -25,7 +25,7 @@ interface HelpFields {
 const sortOf = (text: string): number | string | undefined => (text.trim() === '' ? undefined : /^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text);
 
 function HelpEditorForm({ id, initial }: { id?: number; initial: HelpFields }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const save = useSaveHelp();
   const [form, setForm] = useState<HelpFields>(initial);
   const set = (key: keyof HelpFields, value: string) => setForm((f) => ({ ...f, [key]: value }));

@@ -1,6 +1,5 @@
 import { Box, Button, Field, HStack, Image, Input, NativeSelect, Skeleton, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { newsCategoriesQuery } from '../../api/content/news';
 import { newsFormQuery } from '../../api/content/news-form';
@@ -13,6 +12,7 @@ import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
 import { RichTextEditor } from './rich-text-editor';
 import { EditorForm, TitleField } from './staff-parts';
+import { useAppNavigate } from '../site';
 
 const empty: NewsRequest = { categoryId: 0, title: '', summary: '', source: '', coverKey: null, content: '' };
 const requestOf = (form: NewsForm): NewsRequest => ({
@@ -63,7 +63,7 @@ function CoverField({ initialUrl, value, onChange }: { initialUrl: string | null
 
 /** The news form: column, title, source, summary, cover and body; saved through the server's schema. */
 function NewsEditorForm({ id, initial, coverUrl = null }: { id?: number; initial: NewsRequest; coverUrl?: string | null }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const columns = useQuery(newsCategoriesQuery());
   const save = useSaveNews();
   const [form, setForm] = useState<NewsRequest>(initial);

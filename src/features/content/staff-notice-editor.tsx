@@ -1,6 +1,5 @@
 import { Checkbox, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { noticeQuery } from '../../api/content/notices';
 import { useSaveNotice } from '../../api/content/staff-content';
@@ -11,9 +10,10 @@ import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
 import { RichTextEditor } from './rich-text-editor';
 import { EditorForm, TitleField } from './staff-parts';
+import { useAppNavigate } from '../site';
 
 function NoticeEditorForm({ id, initial }: { id?: number; initial: NoticeRequest }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const save = useSaveNotice();
   const [form, setForm] = useState<NoticeRequest>(initial);
   return (

@@ -1,5 +1,4 @@
 import { Button, Field, Flex, HStack, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useDeleteContent } from '../../api/content/staff-content';
 import { messages } from '../../api/contracts/messages';
@@ -7,6 +6,7 @@ import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
+import { SiteLink as RouterLink, type SitePath } from '../site';
 
 /*
  * What the staff's three content lists and editors share: the list's frame with its 新建 link, a 删除 button that asks
@@ -17,7 +17,7 @@ type ContentKind = 'news' | 'notice' | 'help';
 const deletedMessage: Record<ContentKind, string> = { news: messages.newsDeleted, notice: messages.noticeDeleted, help: messages.helpArticleDeleted };
 
 /** A staff list: its heading, 新建 (a page of its own), and the table. */
-export function StaffList({ title, newTo, newLabel, children }: { title: string; newTo: string; newLabel: string; children: ReactNode }) {
+export function StaffList({ title, newTo, newLabel, children }: { title: string; newTo: SitePath; newLabel: string; children: ReactNode }) {
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label={title}>
       <Flex justify="space-between" align="center" gap="3">
@@ -34,7 +34,7 @@ export function StaffList({ title, newTo, newLabel, children }: { title: string;
 }
 
 /** 编辑: the item's editor page. */
-export const EditLink = ({ to, id }: { to: string; id: number }) => (
+export const EditLink = ({ to, id }: { to: SitePath; id: number }) => (
   <Link asChild color="brand.600" fontSize="sm">
     <RouterLink to={to} params={{ id: String(id) }}>
       编辑
@@ -100,7 +100,7 @@ export function EditorForm({
   children,
 }: {
   label: string;
-  backTo: string;
+  backTo: SitePath;
   saving: boolean;
   error: string | null;
   onSave: () => void;

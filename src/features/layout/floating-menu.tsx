@@ -1,5 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useSession, bondGate, publishGate, type Gate } from '../session';
+import type { AppNavigation } from '../site';
 import { useGate } from './use-gate';
 
 /**
@@ -9,13 +10,13 @@ import { useGate } from './use-gate';
 export function FloatingMenu() {
   const { user } = useSession();
   const gate = useGate();
-  const entries: Array<{ label: string; gate: Gate; to: string }> = [
-    { label: '发布求购', gate: publishGate(user, 'buy'), to: '/publish' },
-    { label: '发布出售', gate: publishGate(user, 'sell'), to: '/publish?type=sale' },
-    { label: '保证金交易', gate: bondGate(user), to: '/publish-bond' },
-    { label: '我的订单', gate: user ? 'allowed' : 'login', to: '/person/order' },
-    { label: '自动匹配', gate: 'allowed', to: '/auto-match' },
-    { label: '帮助中心', gate: 'allowed', to: '/help' },
+  const entries: Array<{ label: string; gate: Gate; to: AppNavigation }> = [
+    { label: '发布求购', gate: publishGate(user, 'buy'), to: { to: '/publish' } },
+    { label: '发布出售', gate: publishGate(user, 'sell'), to: { to: '/publish', search: { type: 'sale' } } },
+    { label: '保证金交易', gate: bondGate(user), to: { to: '/publish-bond' } },
+    { label: '我的订单', gate: user ? 'allowed' : 'login', to: { to: '/person/order' } },
+    { label: '自动匹配', gate: 'allowed', to: { to: '/auto-match' } },
+    { label: '帮助中心', gate: 'allowed', to: { to: '/help' } },
   ];
   return (
     <Stack as="nav" aria-label="快捷菜单" position="fixed" right="3" top="40%" gap="1" zIndex="docked">

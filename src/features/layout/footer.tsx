@@ -1,11 +1,11 @@
 import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { sysConfigQuery } from '../../api/system/get-sys-config';
+import { SiteLink as RouterLink, type SitePath } from '../site';
 
-const quickLinks = [
+const quickLinks: ReadonlyArray<{ label: string; to: SitePath }> = [
   { label: '首页', to: '/index' },
-  { label: '新闻主站', to: '/news' },
+  { label: '新闻主站', to: '/news/{-$type}' },
   { label: '在线邮市', to: '/voster' },
   { label: '实时行情', to: '/quotes' },
   { label: '自动匹配', to: '/auto-match' },

@@ -1,10 +1,10 @@
 import { Avatar, Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { UserInfo, Wallet } from '../../api/contracts/auth';
 import { abbreviateNumber } from '../shared/format';
 import { onDemand } from '../shared/on-demand';
 import { verificationLabel } from '../session';
+import { SiteLink as RouterLink } from '../site';
 
 /**
  * The logged-in part of the main header (spec section 2, Header): top-up, verification, beans, avatar, name, VIP, the

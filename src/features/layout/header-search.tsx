@@ -1,8 +1,9 @@
 import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { shellMessages as messages } from '../../api/contracts/shell-messages';
 import { notify } from '../shared/toaster';
+import { useAppNavigate } from '../site';
 
 /** The header search's categories (spec section 2): listings open /trade in a new tab, the others open /search. */
 export const searchCategories = [
@@ -24,7 +25,7 @@ export function searchTarget(category: Category, keyword: string): { warn: strin
 export function HeaderSearch() {
   const [category, setCategory] = useState<Category>('listing');
   const [keyword, setKeyword] = useState('');
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const current = useRouterState({ select: (s) => ({ path: s.location.pathname, search: s.location.search as Record<string, unknown> }) });
 
   const submit = (event: FormEvent) => {

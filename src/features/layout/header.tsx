@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Container, Flex, HStack, Heading, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useLoginDialog } from '../auth';
 import { useSession, useSessionActions, agentHome, eliteGate } from '../session';
 import { useBasketDialog } from '../market';
@@ -7,10 +6,13 @@ import { HeaderMember } from './header-member';
 import { HeaderSearch } from './header-search';
 import { useGate } from './use-gate';
 import { useUnreadCount } from './use-unread-count';
+import { SiteLink as RouterLink, type SitePath } from '../site';
 
 /** The main tabs (spec section 2, Header). External ones open the community sites in a new tab. */
-const tabs = (agentPath: string) => [
-  { label: '新闻主站', to: '/news' },
+/** A tab is a page of the site (or the live room, opened in a window of its own), or another site of ours. */
+type Tab = { label: string; to: SitePath; newWindow?: boolean } | { label: string; href: string };
+const tabs = (agentPath: SitePath): Tab[] => [
+  { label: '新闻主站', to: '/news/{-$type}' },
   { label: '邮票市场', to: '/poster' },
   { label: '行情聊天室', to: '/quotes', newWindow: true },
   { label: '保证金交易', to: '/bond' },
@@ -87,7 +89,7 @@ export function Header() {
         <Flex as="nav" aria-label="主导航" align="center" justify="space-between" borderTopWidth="1px" py="2">
           <HStack gap="5" fontSize="sm" fontWeight="medium">
             {tabs(agentHome(user)).map((tab) =>
-              tab.href ? (
+              'href' in tab ? (
                 <Link key={tab.label} href={tab.href} target="_blank" rel="noopener">
                   {tab.label}
                 </Link>

@@ -1,6 +1,6 @@
 import { Box, Button, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { formatYuan } from '../shared/format';
+import { SiteLink as RouterLink } from '../site';
 
 /**
  * The top-up popup: 'recharge gold beans' goes to /person/beans, 'recharge membership' to /person/vip. Loaded on the

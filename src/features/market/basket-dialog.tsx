@@ -1,5 +1,4 @@
 import { Button } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -11,6 +10,7 @@ import { useSession } from '../session';
 import { BasketEditStep } from './basket-edit-step';
 import { BasketResultStep } from './basket-result-step';
 import { useScanBasketActor } from './use-scan-basket-actor';
+import { useAppNavigate } from '../site';
 
 const loadWholeBasket = () => getBasket().then((items) => ({ items }));
 
@@ -38,7 +38,7 @@ export function BasketDialog({ inbox }: { inbox: Inbox<'open'> }) {
 function BasketSteps({ actor }: { actor: ActorRefFrom<typeof scanBasketMachine> }) {
   const open = useSelector(actor, (s) => !s.matches('closed'));
   const result = useSelector(actor, (s) => (s.matches('confirmed') ? s.context.result : null));
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const close = () => actor.send({ type: 'CLOSE' });
 
   return (

@@ -1,6 +1,5 @@
 import { Badge, Button, Flex, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
 import { listingStateNames } from '../../api/contracts/trade-names';
@@ -9,7 +8,7 @@ import { PhotoGallery } from '../photos';
 import { useSession } from '../session';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
-import { AppLink } from '../site';
+import { AppLink, SiteLink } from '../site';
 import { useAddToBasket } from './use-add-to-basket';
 
 /**
@@ -82,9 +81,9 @@ export function ListingDetail({ id }: { id: number }) {
           </Button>
           {/* Takes this one offer straight away (quantity set on the next page); visitors log in there. */}
           <Button asChild colorPalette="brand">
-            <Link to="/trade/confirm/$id" params={{ id: String(l.id) }}>
+            <SiteLink to="/trade/confirm/$id" params={{ id: String(l.id) }}>
               立即成交
-            </Link>
+            </SiteLink>
           </Button>
         </Flex>
       )}

@@ -1,9 +1,9 @@
 import { Button, Flex } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Listing } from '../../api/contracts/trade';
 import { myListingActions } from './my-listing-actions';
 import { MyListingWithdrawDialog } from './my-listing-withdraw-dialog';
+import { SiteLink as RouterLink } from '../site';
 
 /** What I can do with my offer now: 修改 and 撤单 while it is open, 重新挂牌 once it has ended. */
 export function MyListingActionButtons({ listing, size = 'xs' }: { listing: Listing; size?: 'xs' | 'sm' }) {

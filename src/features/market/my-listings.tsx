@@ -1,12 +1,11 @@
 import { Badge, Flex, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { listingStateNames, listingStates, type ListingState, type PublishType } from '../../api/contracts/trade-names';
 import { listingStatisticsQuery } from '../../api/trade/listing-statistics';
 import { myListingsQuery } from '../../api/trade/market';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
-import { AppLink } from '../site';
+import { AppLink, useAppNavigate } from '../site';
 import { MyListingActionButtons } from './my-listing-action-buttons';
 import { publishTypeNames } from './my-listing-actions';
 import { Pager } from '../shared/pager';
@@ -35,7 +34,7 @@ const typeTabs: Array<{ value: string; name: string; count: 'all' | 'buy' | 'sel
  * The page (person-trade-pages.tsx) keys it by its filters, so another filter starts again from the first page.
  */
 export function MyListings({ search }: { search: MyListingsSearch }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const state = search.state === undefined ? undefined : listingStates[search.state];
   const publishType = search.type === 0 || search.type === 1 ? (search.type as PublishType) : undefined;
   const { list: listings, page, setPage } = usePagedList((page) => myListingsQuery(state ?? 'all', publishType, page));

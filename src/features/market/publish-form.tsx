@@ -1,6 +1,5 @@
 import { Button, Checkbox, Field, Flex, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { ApiRequestError } from '../../api/client';
@@ -29,6 +28,7 @@ import { notify } from '../shared/toaster';
 import { formatYuan } from '../shared/format';
 import { useSession } from '../session';
 import { publishStartOf, publishTypeNames } from './my-listing-actions';
+import { useAppNavigate } from '../site';
 
 const creditKindTitles: Record<CreditLineKind, string> = {
   buy: '买单额度',
@@ -57,7 +57,7 @@ export function PublishForm({ publishType, from }: { publishType: PublishType; f
 
 function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: PublishFrom }) {
   const { publishType } = input;
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const goAuth = useGoAuthPrompt();
   const actor = useActorRef(

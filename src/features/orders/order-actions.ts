@@ -3,6 +3,7 @@ import { callSending } from '../../api/contracts/lifecycle-calls';
 import type { OrderMachineId, Side } from '../../api/contracts/trade';
 import { offers } from '../../machines/lifecycle';
 import type { LifecycleEvent } from '../../machines/order-lifecycles';
+import type { SitePath } from '../site';
 
 /**
  * The form an action needs before it is sent; `confirm` is a plain "are you sure"; `page` is a form with a page of
@@ -16,7 +17,7 @@ export interface OrderAction {
   label: string;
   form: ActionForm;
   /** The route of the action's own page (`$id` the order), for `form: 'page'`. */
-  page?: string;
+  page?: SitePath;
   primary?: boolean;
 }
 

@@ -1,5 +1,4 @@
 import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import type { OrderContext } from '../../machines/order.machine';
 import type { OfflineTradeContext } from '../../machines/offline-trade.machine';
 import type { OrderDetail as Detail } from '../../api/contracts/trade';
@@ -7,7 +6,7 @@ import { deliveryMethodNames, payWayNames, roleNames } from '../../api/contracts
 import { resolveSnapshot } from '../../machines/order-lifecycles';
 import { formatYuan } from '../shared/format';
 import { PhotoGallery } from '../photos';
-import { AppLink } from '../site';
+import { AppLink, useAppNavigate, SiteLink as RouterLink } from '../site';
 import { OrderActionDialog } from './order-action-dialog';
 import { availableActions } from './order-actions';
 import { OrderAddress } from './order-address';
@@ -29,7 +28,7 @@ export function OrderDetail({ orderId, from }: { orderId: number; from?: string 
 }
 
 function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boolean }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   // The one action under way on this page: which form is open, whether it is being sent, why it was refused.
   const actor = useOrderActionActor(order, (event) => {
     if (event === 'order.receive') void navigate({ to: '/person/order/success/$id', params: { id: String(order.id) } });

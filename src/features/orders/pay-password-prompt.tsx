@@ -1,11 +1,11 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
 import { messages } from '../../api/contracts/messages';
 import { AppDialog } from '../shared/app-dialog';
+import { useAppNavigate } from '../site';
 
 /** The set-pay-password prompt (spec sections 2 and 5): a paid action without a payment password sends the member to set one. */
 export function PayPasswordPrompt({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return (
     <AppDialog
       open={open}

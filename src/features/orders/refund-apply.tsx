@@ -1,5 +1,4 @@
 import { Button, Field, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
@@ -11,7 +10,7 @@ import { isRefundableAmount, type OrderContext } from '../../machines/order.mach
 import { PhotosField } from '../photos';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
-import { AppLink } from '../site';
+import { AppLink, useAppNavigate } from '../site';
 import { offeredAction } from './order-actions';
 import { OrderHeader } from './order-header';
 import { OrderLoader } from './order-loader';
@@ -60,7 +59,7 @@ function refundAmount(text: string, snapshot: AnyMachineSnapshot): number {
 }
 
 function RefundForm({ order, snapshot }: { order: OrderDetail; snapshot: AnyMachineSnapshot }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const actor = useOrderActionActor(order, () => void navigate({ to: '/person/order/detail/$id', params: { id: String(order.id) } }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => s.context.error);

@@ -1,9 +1,8 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import type { OrderDetail } from '../../api/contracts/trade';
 import { resolveSnapshot, stateLabel } from '../../machines/order-lifecycles';
 import { formatYuan } from '../shared/format';
-import { AppLink } from '../site';
+import { AppLink, SiteLink as RouterLink } from '../site';
 import { OrderActionDialog } from './order-action-dialog';
 import { offeredAction } from './order-actions';
 import { OrderLoader } from './order-loader';

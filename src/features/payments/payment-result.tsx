@@ -1,7 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { paymentChannelNames, type PaymentChannel, type PaymentPurpose } from '../../api/contracts/money-names';
 import type { PaymentState } from '../../api/contracts/payments';
 import { paymentStateQuery } from '../../api/payments/get-payment-state';
@@ -9,12 +8,13 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { ChannelMark } from './channel-mark';
+import { SiteLink as RouterLink, type SitePath } from '../site';
 
 // The 流程 view (and Mermaid behind it) loads when the member opens it, never with the page.
 const TopUpProcess = lazy(() => import('./top-up-process').then((m) => ({ default: m.TopUpProcess })));
 
 /** Where a member goes next after paying for each purpose: the page of what was bought, and buying again. */
-const nextPages: Record<PaymentPurpose, { done: [string, string]; again: [string, string] }> = {
+const nextPages: Record<PaymentPurpose, { done: [SitePath, string]; again: [SitePath, string] }> = {
   beans: { done: ['/person/beans', '查看我的金豆'], again: ['/person/beans/recharge-beans', '继续充值'] },
   balance: { done: ['/person/account', '查看账户余额'], again: ['/person/account', '继续充值'] },
   vip: { done: ['/person/vip', '查看我的会员'], again: ['/person/vip', '返回会员中心'] },

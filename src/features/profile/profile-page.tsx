@@ -1,6 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { UserInfo } from '../../api/contracts/auth';
 import { useAddAlipayAccount } from '../../api/profile/add-alipay-account';
@@ -14,6 +13,7 @@ import { formatYuan, maskPhone } from '../shared/format';
 import { AvatarUpload } from './avatar-upload';
 import { EditableField } from './editable-field';
 import { ModifyPhoneDialog } from './modify-phone-dialog';
+import { SiteLink as RouterLink, type SitePath } from '../site';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const linkButton = (to: string, label: string, colorPalette = 'brand') => (
+const linkButton = (to: SitePath, label: string, colorPalette = 'brand') => (
   <Button asChild size="xs" variant="outline" colorPalette={colorPalette}>
     <RouterLink to={to}>{label}</RouterLink>
   </Button>

@@ -1,12 +1,12 @@
 import { Link, Table, Text } from '@chakra-ui/react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import type { ScoreLog } from '../../api/contracts/scores';
 import type { Page } from '../../api/contracts/trade';
 import type { PageRequest } from '../../api/trade/market';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
+import { SiteLink as RouterLink } from '../site';
 
 /** A change as the member reads it: +10 earned, -5 spent or lost. */
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));

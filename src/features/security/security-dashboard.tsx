@@ -1,6 +1,5 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { payPasswordSetQuery } from '../../api/trade/get-pay-password-set';
 import { useSession } from '../session';
@@ -8,6 +7,7 @@ import { maskPhone } from '../shared/format';
 import { LoginPasswordForm } from './login-password-form';
 import { PrivacySettings } from './privacy-settings';
 import { securityLevel } from './security-level';
+import { SiteLink as RouterLink } from '../site';
 
 const levelColours = { 高: 'green', 中: 'orange', 低: 'red' } as const;
 

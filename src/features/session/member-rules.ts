@@ -31,7 +31,7 @@ export function bondGate(user: UserInfo | null): Gate {
 export const isAgent = (user: UserInfo | null) => user?.agent === 1;
 
 /** The agent tab's destination: the agent variant for agents, the default one for everyone else. */
-export const agentHome = (user: UserInfo | null) => `/agents/${isAgent(user) ? 'agent' : 'default'}/apply`;
+export const agentHome = (user: UserInfo | null) => (isAgent(user) ? '/agents/agent/apply' : '/agents/default/apply');
 
 /** Verification status for the header: unverified, personal (authType 0) or merchant (authType 1). */
 export const verificationLabel = (user: UserInfo) =>

@@ -1,5 +1,5 @@
 import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { SiteLink as RouterLink } from './site-link';
 import type { ReactNode } from 'react';
 import type { SitePath } from './site-map';
 

@@ -1,5 +1,6 @@
 import { Breadcrumb } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { SiteLink as RouterLink } from './site-link';
+import type { SitePath } from './site-map';
 import { Fragment } from 'react';
 import type { Crumb } from './site-map-lookup';
 
@@ -14,7 +15,8 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
             <Breadcrumb.Item>
               {crumb.href && index < trail.length - 1 ? (
                 <Breadcrumb.Link asChild>
-                  <RouterLink to={crumb.href}>{crumb.title}</RouterLink>
+                  {/* A crumb is a page of the site map itself (site-map-lookup.ts), its params already in the href. */}
+                  <RouterLink to={crumb.href as SitePath}>{crumb.title}</RouterLink>
                 </Breadcrumb.Link>
               ) : (
                 <Breadcrumb.CurrentLink>{crumb.title}</Breadcrumb.CurrentLink>

@@ -1,5 +1,7 @@
 // The site feature's public entry: what other features may use of the site map (eslint.config.js, feature isolation).
 export { AppLink } from './app-link';
+export { SiteLink } from './site-link';
+export { useAppNavigate, type AppNavigation } from './use-app-navigate';
 export { Breadcrumbs } from './breadcrumbs';
 export { SideMenu, type SideMenuSection } from './side-menu';
 export { agentMenu, breadcrumbTrail, menuOwner, personMenu } from './site-map-lookup';

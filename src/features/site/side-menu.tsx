@@ -1,5 +1,6 @@
 import { Box, Heading, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { SiteLink as RouterLink } from './site-link';
+import type { SitePath } from './site-map';
 import type { MenuEntry } from './site-map-lookup';
 
 export interface SideMenuSection {
@@ -34,7 +35,8 @@ export function SideMenu({ label, sections, current }: { label: string; sections
                     bg={active ? 'brand.subtle' : undefined}
                     fontWeight={active ? 'semibold' : 'normal'}
                   >
-                    <RouterLink to={entry.path} aria-current={active ? 'page' : undefined}>
+                    {/* An entry is a page of the site map itself (site-map-lookup.ts). */}
+                    <RouterLink to={entry.path as SitePath} aria-current={active ? 'page' : undefined}>
                       {entry.label}
                     </RouterLink>
                   </ChakraLink>

@@ -1,9 +1,8 @@
 import { Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { pursesQuery } from '../../api/wallet/get-purses';
-import { AppLink } from '../site';
+import { AppLink, SiteLink as RouterLink } from '../site';
 import { ErrorLine } from '../shared/error-line';
 import { abbreviateNumber, formatYuan } from '../shared/format';
 import { shortYuan } from './amounts';

@@ -1,11 +1,11 @@
 import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { beanValueFen } from '../../api/contracts/money-names';
 import { pursesQuery } from '../../api/wallet/get-purses';
 import { ErrorLine } from '../shared/error-line';
 import { abbreviateNumber, formatYuan } from '../shared/format';
 import { WalletLog } from './wallet-log';
+import { SiteLink as RouterLink } from '../site';
 
 /**
  * /person/beans (金豆): my gold beans, what one is worth, 充值金豆 and 金豆赠送, and the gold-bean log with its filters,

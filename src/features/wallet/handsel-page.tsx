@@ -1,6 +1,5 @@
 import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
 import { maxGiftBeans } from '../../api/contracts/wallet-names';
@@ -11,6 +10,7 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { abbreviateNumber } from '../shared/format';
 import { notify } from '../shared/toaster';
+import { SiteLink as RouterLink } from '../site';
 
 type Fields = { target: string; amount: string; payPassword: string };
 const empty: Fields = { target: '', amount: '', payPassword: '' };
