@@ -36,7 +36,7 @@ export function useLifecycleActionActor<T>(machine: LifecycleMachineName, applie
 }
 
 /** One idempotency key per chosen action on an object: a retry after a lost answer is the same attempt. */
-export const newAttempt = (machine: LifecycleMachineName, subject: number, event: string) => `${machine}:${subject}:${event}:${crypto.randomUUID()}`;
+const newAttempt = (machine: LifecycleMachineName, subject: number, event: string) => `${machine}:${subject}:${event}:${crypto.randomUUID()}`;
 
 /** Choose `event` on `subject` as `role`: the machine opens its form (the call table has the call for the role). */
 export const chooseAction = (actor: LifecycleActionActor, machine: LifecycleMachineName, subject: number, event: string, role: string) =>

@@ -16,8 +16,8 @@ import type { Member } from '../sessions';
  * change goes through the same steps: load once, resolve the stored snapshot, refuse what the machine does not
  * accept from the sender's role, check the payment password where the transition's meta asks for it, then in one
  * transaction compare-and-set the row on its version, record the event with its idempotency key, post the money the
- * transition's meta names, and let the lifecycle send its notices. Refused or failed, nothing changes; a retried call with the same key is
- * answered with the object as it is and moves nothing again.
+ * transition's meta names, and let the lifecycle send its notices. Refused or failed, nothing changes; a retried call
+ * with the same key is answered with the object as it is and moves nothing again.
  */
 
 /** Who sends an event: a member (their role is worked out from the object), platform staff, or the server's jobs. */
