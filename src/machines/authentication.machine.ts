@@ -1,10 +1,6 @@
 import { assign, setup, type AnyMachineSnapshot } from 'xstate';
-import {
-  isRejectReason,
-  type AuthenticationKind,
-  type AuthenticationRole,
-  type AuthenticationStage,
-} from '../api/contracts/authentication-names';
+import type { AuthenticationKind, AuthenticationRole, AuthenticationStage } from '../api/contracts/authentication-names';
+import { isDecisionReason } from '../api/contracts/decision-reasons';
 import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
 import { storedSnapshots } from './stored-snapshots';
 
@@ -70,7 +66,7 @@ export const authenticationMachine = setup({
           { roles: operator, when: 'with a reason of 1-200 characters' },
           {
             target: 'rejected',
-            accepts: ({ event }: { event: AuthenticationEvent }) => event.type === 'auth.reject' && isRejectReason(event.reason),
+            accepts: ({ event }: { event: AuthenticationEvent }) => event.type === 'auth.reject' && isDecisionReason(event.reason),
             actions: 'recordRejection',
           },
         ),

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { isCashOutReason, type CashOutRole, type CashOutStage, type CashOutTarget } from '../api/contracts/cash-out-names';
+import type { CashOutRole, CashOutStage, CashOutTarget } from '../api/contracts/cash-out-names';
+import { isDecisionReason } from '../api/contracts/decision-reasons';
 import { allow, type LifecycleEventBase, type MachineMeta, type MoneyMove, type StateMeta } from './lifecycle';
 import { storedSnapshots } from './stored-snapshots';
 
@@ -80,7 +81,7 @@ export const cashOutMachine = setup({
           { roles: operator, when: 'with a reason of 1-200 characters', money: giveBack },
           {
             target: 'rejected',
-            accepts: ({ event }: { event: CashOutEvent }) => event.type === 'cashOut.reject' && isCashOutReason(event.reason),
+            accepts: ({ event }: { event: CashOutEvent }) => event.type === 'cashOut.reject' && isDecisionReason(event.reason),
             actions: 'recordRejection',
           },
         ),

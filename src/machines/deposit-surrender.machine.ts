@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { isReason, type SurrenderRole, type SurrenderStage } from '../api/contracts/membership-names';
+import { isDecisionReason } from '../api/contracts/decision-reasons';
+import type { SurrenderRole, SurrenderStage } from '../api/contracts/membership-names';
 import { allow, type LifecycleEventBase, type MachineMeta, type MoneyMove, type StateMeta } from './lifecycle';
 import { storedSnapshots } from './stored-snapshots';
 
@@ -74,7 +75,7 @@ export const depositSurrenderMachine = setup({
           { roles: operator, when: 'an order of the member is open, with a reason of 1-200 characters' },
           {
             target: 'refused',
-            accepts: ({ event }: { event: DepositSurrenderEvent }) => event.type === 'surrender.refuse' && isReason(event.reason),
+            accepts: ({ event }: { event: DepositSurrenderEvent }) => event.type === 'surrender.refuse' && isDecisionReason(event.reason),
             actions: 'recordRefusal',
           },
         ),

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { isReason, type VipPurchaseRole, type VipPurchaseStage } from '../api/contracts/membership-names';
+import { isDecisionReason } from '../api/contracts/decision-reasons';
+import type { VipPurchaseRole, VipPurchaseStage } from '../api/contracts/membership-names';
 import { allow, type LifecycleEventBase, type MachineMeta, type MoneyMove, type StateMeta } from './lifecycle';
 import { storedSnapshots } from './stored-snapshots';
 
@@ -68,7 +69,7 @@ export const vipPurchaseMachine = setup({
           { roles: system, when: 'the top-up no longer applies (with a reason); the money stays in the balance' },
           {
             target: 'closed',
-            accepts: ({ event }: { event: VipPurchaseEvent }) => event.type === 'vip.close' && isReason(event.reason),
+            accepts: ({ event }: { event: VipPurchaseEvent }) => event.type === 'vip.close' && isDecisionReason(event.reason),
             actions: 'recordClosing',
           },
         ),

@@ -20,10 +20,8 @@ export const authenticationRoleNames: Record<AuthenticationRole, string> = { mem
 export const authenticationStages = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export type AuthenticationStage = (typeof authenticationStages)[number];
 
-/** A rejection says why, in 1-200 characters: the contract's rule and the machine's guard. */
+/** A rejection says why, in 1-200 characters (decision-reasons.ts). */
 export const rejectReasonMaxLength = decisionReasonMaxLength;
-export const isRejectReason = (reason: unknown): reason is string =>
-  typeof reason === 'string' && reason.trim().length >= 1 && reason.length <= rejectReasonMaxLength;
 
 /** An id number shown to its owner: the first 6 and the last 4 characters (110101********1234). */
 export const maskIdNumber = (idNumber: string) => (idNumber.length > 10 ? `${idNumber.slice(0, 6)}${'*'.repeat(idNumber.length - 10)}${idNumber.slice(-4)}` : idNumber);

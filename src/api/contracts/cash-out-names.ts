@@ -94,10 +94,8 @@ export type CashOutStage = (typeof cashOutStages)[number];
 export const cashOutTargets = ['card', 'alipay'] as const;
 export type CashOutTarget = (typeof cashOutTargets)[number];
 
-/** A rejection says why, in 1-200 characters: the contract's rule and the machine's guard. */
+/** A rejection says why, in 1-200 characters (decision-reasons.ts). */
 export const cashOutReasonMaxLength = decisionReasonMaxLength;
-export const isCashOutReason = (reason: unknown): reason is string =>
-  typeof reason === 'string' && reason.trim().length >= 1 && reason.length <= cashOutReasonMaxLength;
 
 /** Who acts on an account opening: only the member (the bank's answers come back through the member's calls). */
 export const accountOpeningRoles = ['member'] as const;

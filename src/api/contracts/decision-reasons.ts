@@ -4,3 +4,7 @@
  * number without the names modules it is used in.
  */
 export const decisionReasonMaxLength = 200;
+
+/** The machines' `accepts` for a decision's reason: the same rule as the schemas' (staff-decisions.ts). */
+export const isDecisionReason = (reason: unknown): reason is string =>
+  typeof reason === 'string' && reason.trim().length >= 1 && reason.length <= decisionReasonMaxLength;

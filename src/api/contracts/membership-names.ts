@@ -93,9 +93,5 @@ export const surrenderStageNames: Record<SurrenderStage, string> = {
 /** A finished surrender: the member may remove it from their list (surrender/del). */
 export const finishedSurrenderStages: readonly SurrenderStage[] = ['refunded', 'cancelled', 'refused'];
 
-/**
- * A reason (staff refusing a surrender, the server closing a purchase) is 1-200 characters: the contract's rule and
- * the machines' guard.
- */
+/** A reason (staff refusing a surrender, the server closing a purchase) is 1-200 characters (decision-reasons.ts). */
 export const reasonMaxLength = decisionReasonMaxLength;
-export const isReason = (reason: unknown): reason is string => typeof reason === 'string' && reason.trim().length >= 1 && reason.length <= reasonMaxLength;
