@@ -14,12 +14,11 @@ const PersonCommentPage = lazyComponent(() => import('../features/complaints/per
 const StaffComplaintQueue = lazyComponent(() => import('../features/complaints/staff-complaint-queue').then((m) => m.StaffComplaintQueue));
 const StaffComplaintReview = lazyComponent(() => import('../features/complaints/staff-complaint-review').then((m) => m.StaffComplaintReview));
 const StaffPunishments = lazyComponent(() => import('../features/complaints/staff-punishments').then((m) => m.StaffPunishments));
-const StaffOnly = lazyComponent(() => import('../features/staff/staff-only').then((m) => m.StaffOnly));
 
 /**
  * Complaints and punishments (issue 15): 投诉专栏 and its pages, the complaint form, 处罚公示, the member's 投诉与处罚
- * and 我的留言, and platform staff's complaint queue, decision page and punishments, inside StaffOnly like the other
- * staff pages.
+ * and 我的留言, and platform staff's complaint queue, decision page and punishments (gated as every staff page is, in
+ * site-page.tsx).
  */
 export const complaintPages: Record<string, Page> = {
   '/bulletin': page(noSearch, () => <BulletinPage />),
@@ -29,23 +28,11 @@ export const complaintPages: Record<string, Page> = {
   '/punishment/$id': idPage(noSearch, { render: (id) => <PunishmentDetailPage key={id} id={id} />, firstData: punishmentQuery, code: PunishmentDetailPage }),
   '/person/complaint': page(noSearch, () => <PersonComplaintPage />),
   '/person/comment': page(noSearch, () => <PersonCommentPage />),
-  '/staff/complaints': page(noSearch, () => (
-    <StaffOnly>
-      <StaffComplaintQueue />
-    </StaffOnly>
-  )),
+  '/staff/complaints': page(noSearch, () => <StaffComplaintQueue />),
   '/staff/complaints/$id': idPage(noSearch, {
-    render: (id) => (
-      <StaffOnly>
-        <StaffComplaintReview key={id} id={id} />
-      </StaffOnly>
-    ),
+    render: (id) => <StaffComplaintReview key={id} id={id} />,
     firstData: staffComplaintQuery,
     code: StaffComplaintReview,
   }),
-  '/staff/punishments': page(noSearch, () => (
-    <StaffOnly>
-      <StaffPunishments />
-    </StaffOnly>
-  )),
+  '/staff/punishments': page(noSearch, () => <StaffPunishments />),
 };

@@ -20,7 +20,6 @@ const StaffNoticeList = lazyComponent(() => import('../features/content/staff-no
 const StaffNoticeEditor = lazyComponent(() => import('../features/content/staff-notice-editor').then((m) => m.StaffNoticeEditor));
 const StaffHelpList = lazyComponent(() => import('../features/content/staff-help-list').then((m) => m.StaffHelpList));
 const StaffHelpEditor = lazyComponent(() => import('../features/content/staff-help-editor').then((m) => m.StaffHelpEditor));
-const StaffOnly = lazyComponent(() => import('../features/staff/staff-only').then((m) => m.StaffOnly));
 
 /** The id segment `name`: none, an id, or null for anything else (a page that does not exist). */
 function idOf(params: unknown, name: string): number | undefined | null {
@@ -64,11 +63,9 @@ const noticeDetail = () => import('../api/content/notices').then((m) => m.notice
 const helpArticle = () => import('../api/content/help').then((m) => m.helpArticleQuery);
 const newsForm = () => import('../api/content/news-form').then((m) => m.newsFormQuery);
 
-const staffOnly = (content: ReactNode) => <StaffOnly>{content}</StaffOnly>;
-
 /**
  * The information site's reading pages (issue 15): news by column and one item, notices, the help centre, 联系我们 and
- * 关于我们; and the staff's content pages, inside StaffOnly like every staff page. A news item without an id goes to
+ * 关于我们; and the staff's content pages (gated as every staff page is, in site-page.tsx). A news item without an id goes to
  * the news, a help page without one to the help centre.
  */
 export const contentPages: Record<string, Page> = {
@@ -86,13 +83,13 @@ export const contentPages: Record<string, Page> = {
   '/help-details': page(helpDetailsSearch, ({ id }) => (id === undefined ? <Navigate to="/help" replace /> : <HelpArticle key={id} id={id} />)),
   '/contact': page(noSearch, () => <ContactPage />),
   '/about': page(noSearch, () => <AboutPage />),
-  '/staff/news': page(noSearch, () => staffOnly(<StaffNewsList />)),
-  '/staff/news/new': page(noSearch, () => staffOnly(<StaffNewsEditor />)),
-  '/staff/news/$id': itemPage('id', (id) => staffOnly(<StaffNewsEditor key={id} id={id} />), { code: StaffNewsEditor, query: newsForm }),
-  '/staff/notices': page(noSearch, () => staffOnly(<StaffNoticeList />)),
-  '/staff/notices/new': page(noSearch, () => staffOnly(<StaffNoticeEditor />)),
-  '/staff/notices/$id': itemPage('id', (id) => staffOnly(<StaffNoticeEditor key={id} id={id} />), { code: StaffNoticeEditor, query: noticeDetail }),
-  '/staff/help': page(noSearch, () => staffOnly(<StaffHelpList />)),
-  '/staff/help/new': page(noSearch, () => staffOnly(<StaffHelpEditor />)),
-  '/staff/help/$id': itemPage('id', (id) => staffOnly(<StaffHelpEditor key={id} id={id} />), { code: StaffHelpEditor, query: helpArticle }),
+  '/staff/news': page(noSearch, () => <StaffNewsList />),
+  '/staff/news/new': page(noSearch, () => <StaffNewsEditor />),
+  '/staff/news/$id': itemPage('id', (id) => <StaffNewsEditor key={id} id={id} />, { code: StaffNewsEditor, query: newsForm }),
+  '/staff/notices': page(noSearch, () => <StaffNoticeList />),
+  '/staff/notices/new': page(noSearch, () => <StaffNoticeEditor />),
+  '/staff/notices/$id': itemPage('id', (id) => <StaffNoticeEditor key={id} id={id} />, { code: StaffNoticeEditor, query: noticeDetail }),
+  '/staff/help': page(noSearch, () => <StaffHelpList />),
+  '/staff/help/new': page(noSearch, () => <StaffHelpEditor />),
+  '/staff/help/$id': itemPage('id', (id) => <StaffHelpEditor key={id} id={id} />, { code: StaffHelpEditor, query: helpArticle }),
 };
