@@ -111,7 +111,10 @@ const agentRoutes = [
   ),
 ] as const satisfies readonly SiteRoute[];
 
-const person = <S extends string>(slug: S, title: string, group: PersonMenuGroup, extra: Partial<SiteRoute> = {}) => ({
+/** What a builder's caller may add: everything but what the builder itself sets. */
+type Extra = Omit<Partial<SiteRoute>, 'path' | 'title' | 'parent' | 'requiresLogin' | 'menu'>;
+
+const person = <S extends string>(slug: S, title: string, group: PersonMenuGroup, extra: Extra = {}) => ({
   ...extra,
   path: `/person/${slug}` as const,
   title,
@@ -121,7 +124,7 @@ const person = <S extends string>(slug: S, title: string, group: PersonMenuGroup
 });
 
 /** A page under a personal-centre entry: no menu entry of its own (its ancestor's entry is highlighted). */
-const under = <P extends string, S extends string>(parentSlug: P, slug: S, title: string, extra: Partial<SiteRoute> = {}) => ({
+const under = <P extends string, S extends string>(parentSlug: P, slug: S, title: string, extra: Extra = {}) => ({
   ...extra,
   path: `/person/${parentSlug}/${slug}` as const,
   title,
