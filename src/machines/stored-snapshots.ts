@@ -18,15 +18,19 @@ export interface StoredSnapshots<M extends AnyStateMachine, Stage extends string
   stage(snapshot: AnyMachineSnapshot): Stage;
   /** The object's recorded events replayed through the machine (the auditors' check, the 流程 view). */
   replay(records: readonly RecordedEvent<Role>[]): Walk;
+  /** What a row keeps of a snapshot (a new object's row; transitions write theirs through the enforcer). */
+  stored(snapshot: AnyMachineSnapshot): { stateValue: Stage; context: Record<string, unknown>; stage: Stage };
 }
 
 export function storedSnapshots<M extends AnyStateMachine, Stage extends string, Role extends string>(machine: M): StoredSnapshots<M, Stage, Role> {
+  const stage = (snapshot: AnyMachineSnapshot) => snapshot.value as Stage;
   return {
     machine,
     resolve: (value, context) => machine.resolveState({ value: value as never, context: (context ?? {}) as never }) as AnyMachineSnapshot,
     start: () => getInitialSnapshot(machine as AnyStateMachine) as AnyMachineSnapshot,
     next: (snapshot, event) => getNextSnapshot(machine, snapshot as never, event) as AnyMachineSnapshot,
-    stage: (snapshot) => snapshot.value as Stage,
+    stage,
     replay: (records) => replayRecorded(machine, undefined, records),
+    stored: (snapshot) => ({ stateValue: stage(snapshot), context: snapshot.context as Record<string, unknown>, stage: stage(snapshot) }),
   };
 }

@@ -65,7 +65,6 @@ export const accountOpeningLifecycle: Lifecycle<OpeningRow, Loaded> = {
 
   // Nothing else moves: no money, no other object. The bank answered before the event was sent.
   async effects() {},
-
 };
 
 const withChanges = (changes: OpeningDetail): Lifecycle<OpeningRow, Loaded> => ({
@@ -141,9 +140,7 @@ async function createWithPhotos(db: Db, clock: Clock, sender: Sender, changes: O
         .values({
           userId: sender.member.id,
           detail: {},
-          stateValue: accountOpeningSnapshots.stage(draft),
-          context: draft.context as Record<string, unknown>,
-          stage: accountOpeningSnapshots.stage(draft),
+          ...accountOpeningSnapshots.stored(draft),
           createdAt: now,
           updatedAt: now,
         })

@@ -84,7 +84,6 @@ export const authenticationLifecycle: Lifecycle<AuthApplicationRow, Loaded> = {
         return;
     }
   },
-
 };
 
 /** The lifecycle with the submission's papers loaded alongside the row, for the member's submit and edit calls. */
@@ -162,9 +161,7 @@ async function createSubmitted(
           userId: sender.member.id,
           kind: submission.kind,
           papers: submission.papers as unknown as Record<string, unknown>,
-          stateValue: authenticationSnapshots.stage(draft),
-          context: draft.context as Record<string, unknown>,
-          stage: authenticationSnapshots.stage(draft),
+          ...authenticationSnapshots.stored(draft),
           createdAt: now,
           updatedAt: now,
         })

@@ -165,9 +165,7 @@ export async function applyCashOut(
         userId: member.id,
         amount: body.amount,
         account: account as unknown as Record<string, unknown>,
-        stateValue: cashOutSnapshots.stage(draft),
-        context: draft.context as Record<string, unknown>,
-        stage: cashOutSnapshots.stage(draft),
+        ...cashOutSnapshots.stored(draft),
         createdAt: now,
         updatedAt: now,
       })

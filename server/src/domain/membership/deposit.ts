@@ -118,7 +118,6 @@ export const surrenderLifecycle: Lifecycle<SurrenderRow, Loaded> = {
         return;
     }
   },
-
 };
 
 /**
@@ -174,9 +173,7 @@ export async function requestSurrender(
           userId: member.id,
           amount: request.amount,
           dueAt: addMs(now, surrenderHoldDays * dayMs),
-          stateValue: depositSurrenderSnapshots.stage(start),
-          context: start.context as Record<string, unknown>,
-          stage: depositSurrenderSnapshots.stage(start),
+          ...depositSurrenderSnapshots.stored(start),
           createdAt: now,
           updatedAt: now,
         })

@@ -175,7 +175,6 @@ export const vipLifecycle: Lifecycle<VipPurchaseRow, Loaded> = {
         return;
     }
   },
-
 };
 
 /** A new purchase in `applied`, as quoted (a closed top-up's purchase has no time: `quote` null). */
@@ -200,9 +199,7 @@ async function insertApplied(
       paymentOrderId,
       startsAt: fields.expiresAt && now,
       expiresAt: fields.expiresAt,
-      stateValue: vipPurchaseSnapshots.stage(start),
-      context: start.context as Record<string, unknown>,
-      stage: vipPurchaseSnapshots.stage(start),
+      ...vipPurchaseSnapshots.stored(start),
       createdAt: now,
       updatedAt: now,
     })

@@ -66,7 +66,6 @@ export const topUpLifecycle: Lifecycle<PaymentOrderRow, Loaded> = {
     }
     if (event.type === 'payment.succeeded' && updated.stage === 'refunded') await deliverNotice(tx, refundedNotice(updated), step.now);
   },
-
 };
 
 /** The same lifecycle, the server speaking for the payment provider (its verified notification or query answer). */
@@ -242,9 +241,7 @@ export async function createTopUp(
           idempotencyKey,
           requestHash: hash,
           expiresAt: addMs(now, minutes(paymentOrderMinutes)),
-          stateValue: topUpSnapshots.stage(draft),
-          context: draft.context as Record<string, unknown>,
-          stage: topUpSnapshots.stage(draft),
+          ...topUpSnapshots.stored(draft),
           createdAt: now,
           updatedAt: now,
         })

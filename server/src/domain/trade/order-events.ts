@@ -151,7 +151,6 @@ export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
       await moveScore(tx, now, evaluationMove(evaluated, Number(event.score), order.id));
     }
   },
-
 };
 
 /** One event on one order: the enforcer with the order's lifecycle. */
