@@ -94,7 +94,7 @@ export const accountOpeningMachine = setup({
   },
 });
 
-/** The steps in order, as /person/open-account draws them (Chakra Steps): the stage's index among them. */
+/** The steps in order, as /person/open-account draws them (StepProgress): the stage's index among them. */
 export const openingSteps: ReadonlyArray<{ stage: AccountOpeningStage; title: string }> = [
   { stage: 'photosUploaded', title: '上传证件照片' },
   { stage: 'opened', title: '开立账户' },

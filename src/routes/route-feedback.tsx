@@ -5,7 +5,7 @@ import type { SiteRoute } from '../features/site/site-map-types';
 
 /** What a page shows while its code or data is on the way. */
 export function PageLoading() {
-  return <Text color="gray.500">加载中…</Text>;
+  return <Text color="gray.600">加载中…</Text>;
 }
 
 /** A route's pendingComponent: its frame, with the page still loading (after the router's pendingMs). */

@@ -9,7 +9,7 @@ const AddressBook = lazyComponent(() => import('../features/addresses/address-bo
 const BlacklistPanel = lazyComponent(() => import('../features/relations/blacklist-panel').then((m) => m.BlacklistPanel));
 
 /** A part of the page loaded on its own: the rest of the page shows while it loads. */
-const part = (node: ReactNode) => <Suspense fallback={<Text color="gray.500">加载中…</Text>}>{node}</Suspense>;
+const part = (node: ReactNode) => <Suspense fallback={<Text color="gray.600">加载中…</Text>}>{node}</Suspense>;
 
 /**
  * 账户安全 (/person/dashboard): the security feature's page, with the payment password form and the address book of

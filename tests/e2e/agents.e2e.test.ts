@@ -35,7 +35,7 @@ describe('delivery agents in the browser', () => {
     const laoli = await memberPage('代理人老李');
     // The application reached him as a message: the bell's count, then the message centre.
     await expect.poll(() => laoli.getByTestId('unread-badge').textContent(), { timeout: 10_000 }).toBe('3');
-    await laoli.getByRole('link', { name: /消息中心/ }).click();
+    await laoli.getByRole('banner').getByRole('link', { name: /^消息/ }).click();
     await laoli.waitForURL('**/person/message');
     const message = laoli.getByTestId('inbox-message').first();
     await message.getByRole('button', { name: '新的代理申请' }).click();

@@ -1,4 +1,4 @@
-import { Button, Field, Flex, Heading, Input, NativeSelect, Stack, Steps, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useOpeningStep, type OpeningStep } from '../../api/account-opening/opening-step';
@@ -12,6 +12,7 @@ import { PhotoPicker } from '../authentication';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { FieldRow } from '../shared/field-row';
+import { StepProgress } from '../shared/step-progress';
 import { notify } from '../shared/toaster';
 import { AppLink } from '../site';
 import { offers } from '../../machines/lifecycle';
@@ -187,7 +188,7 @@ function Results({ detail }: { detail: AccountOpeningDetail }) {
  */
 export function OpenAccountPage() {
   const detail = useQuery(openingQuery());
-  if (detail.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (detail.isPending) return <Text color="gray.600">加载中…</Text>;
   if (detail.isError) return <ErrorLine error={failureMessage(detail.error)} />;
   const d = detail.data;
   const stage = d.opening?.stage ?? 'draft';
@@ -213,17 +214,9 @@ export function OpenAccountPage() {
           {d.provider.notice}
         </Text>
       )}
-      <Steps.Root step={done} count={openingSteps.length} size="sm" bg="white" p="5" borderRadius="md" borderWidth="1px">
-        <Steps.List>
-          {openingSteps.map((s, index) => (
-            <Steps.Item key={s.stage} index={index}>
-              <Steps.Indicator />
-              <Steps.Title>{s.title}</Steps.Title>
-              <Steps.Separator />
-            </Steps.Item>
-          ))}
-        </Steps.List>
-      </Steps.Root>
+      <Box bg="white" p="5" borderRadius="md" borderWidth="1px">
+        <StepProgress label="开户步骤" steps={openingSteps.map(({ title }) => title)} current={done} />
+      </Box>
       {bankMissing && <Text color="gray.600">{messages.bankNotConfigured}</Text>}
       {!bankMissing && !d.authenticated && (
         <Flex

@@ -99,10 +99,10 @@ export function AddressBook() {
           新增收货地址
         </Button>
       </Flex>
-      {full && <Text color="gray.500" fontSize="sm">{messages.addressLimit}</Text>}
+      {full && <Text color="gray.600" fontSize="sm">{messages.addressLimit}</Text>}
       {addresses.isError && <ErrorLine error={failureMessage(addresses.error)} />}
       {addresses.isSuccess && list.length === 0 && (
-        <Text color="gray.500" py="6" textAlign="center">
+        <Text color="gray.600" py="6" textAlign="center">
           您还没有收货地址。新增一个吧：卖家按您的默认地址发货。
         </Text>
       )}

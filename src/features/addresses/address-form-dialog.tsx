@@ -112,7 +112,7 @@ export function AddressFormDialog({ address, onClose }: { address?: Address; onC
             <Checkbox.Label>设为默认地址</Checkbox.Label>
           </Checkbox.Root>
           {isDefault && (
-            <Text fontSize="sm" color="gray.500" mt="1">
+            <Text fontSize="sm" color="gray.600" mt="1">
               这是您的默认地址；将其他地址设为默认即可更换
             </Text>
           )}

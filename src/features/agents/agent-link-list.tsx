@@ -38,7 +38,7 @@ export function AgentLinkList({ links, empty }: { links: AgentLink[]; empty: str
     if (!action.confirm) actor.send({ type: 'action.submit', body });
   };
 
-  if (!links.length) return <Text color="gray.500">{empty}</Text>;
+  if (!links.length) return <Text color="gray.600">{empty}</Text>;
   return (
     <Stack gap="3">
       {links.map((link) => {
@@ -75,7 +75,7 @@ function AgentLinkCard({ link, busy, error, onChoose }: { link: AgentLink; busy:
           {link.stateName}
         </Badge>
         {link.def && <Badge colorPalette="brand">默认</Badge>}
-        <Text color="gray.500" fontSize="sm">
+        <Text color="gray.600" fontSize="sm">
           {applicant} · {link.createTime}
         </Text>
       </Flex>

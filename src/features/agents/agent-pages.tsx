@@ -1,8 +1,9 @@
-import { Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { agentLinkStageNames, agentLinkStages, type AgentLinkStage } from '../../api/contracts/agent-names';
 import { agentLinksQuery, type AgentLinkSource } from '../../api/agents/get-agent-links';
 import { ErrorLine } from '../shared/error-line';
+import { FilterTabs } from '../shared/filter-tabs';
 import { isAgent, useSession } from '../session';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
@@ -58,7 +59,10 @@ function ApplyButton() {
   );
 }
 
-const stageTabs: Array<{ value: AgentLinkStage | 'all'; name: string }> = [{ value: 'all', name: '全部' }, ...agentLinkStages.map((s) => ({ value: s, name: agentLinkStageNames[s] }))];
+const stageTabs: Array<{ value: AgentLinkStage | 'all'; label: string }> = [
+  { value: 'all', label: '全部' },
+  ...agentLinkStages.map((s) => ({ value: s, label: agentLinkStageNames[s] })),
+];
 
 /** A page of links with stage tabs; `title` only where the page's own title does not already say it. */
 function LinkPage({ list, title, empty, toolbar, initialStage }: { list: AgentLinkSource; title?: string; empty: string; toolbar?: ReactNode; initialStage?: AgentLinkStage }) {
@@ -74,30 +78,26 @@ function LinkPage({ list, title, empty, toolbar, initialStage }: { list: AgentLi
         )}
         {toolbar}
       </Flex>
-      <Tabs.Root
+      <FilterTabs
+        label="申请状态"
         value={stage}
-        onValueChange={(e) => {
-          setStage(e.value as AgentLinkStage | 'all');
+        tabs={stageTabs}
+        onChange={(next) => {
+          setStage(next);
           restart();
         }}
-        variant="enclosed"
       >
-        <Tabs.List aria-label="申请状态">
-          {stageTabs.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value}>
-              {tab.name}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
-      {links.isPending && <Text color="gray.500">加载中…</Text>}
-      <ErrorLine error={links.error?.message} />
-      {links.data && (
-        <>
-          <AgentLinkList links={links.data.list} empty={empty} />
-          {links.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={links.data.total} onChange={setPage} />}
-        </>
-      )}
+        <Stack gap="4">
+          {links.isPending && <Text color="gray.600">加载中…</Text>}
+          <ErrorLine error={links.error?.message} />
+          {links.data && (
+            <>
+              <AgentLinkList links={links.data.list} empty={empty} />
+              {links.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={links.data.total} onChange={setPage} />}
+            </>
+          )}
+        </Stack>
+      </FilterTabs>
     </Stack>
   );
 }

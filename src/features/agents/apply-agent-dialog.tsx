@@ -47,7 +47,7 @@ export function ApplyAgentDialog({ onClose }: { onClose: () => void }) {
           <Input placeholder="输入代理人用户名" value={name} onChange={(e) => setName(e.target.value)} />
         </Field.Root>
         <Stack gap="1" role="radiogroup" aria-label="代理人">
-          {candidates.data?.length === 0 && <Text color="gray.500">没有找到代理人</Text>}
+          {candidates.data?.length === 0 && <Text color="gray.600">没有找到代理人</Text>}
           {candidates.data?.map((c) => (
             <Flex
               key={c.id}
@@ -68,7 +68,7 @@ export function ApplyAgentDialog({ onClose }: { onClose: () => void }) {
               cursor={c.linked ? 'not-allowed' : 'pointer'}
             >
               <Text>{c.userName}</Text>
-              <Text color="gray.500" fontSize="sm">
+              <Text color="gray.600" fontSize="sm">
                 {c.linked ? '已申请或已是您的代理' : `成交 ${c.dealTimes} 笔`}
               </Text>
             </Flex>

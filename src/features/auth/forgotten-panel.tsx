@@ -36,7 +36,7 @@ export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
   const { userName, password, confirm, error } = snapshot.context;
   const errorLine = <ErrorLine error={error} />;
 
-  if (snapshot.matches('done')) return <Text color="green.600">{messages.passwordReset}</Text>;
+  if (snapshot.matches('done')) return <Text color="green.fg">{messages.passwordReset}</Text>;
   if (snapshot.matches('verifyingPhone') || snapshot.matches('checkingPhone')) {
     return (
       <form

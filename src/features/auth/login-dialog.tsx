@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, HStack, Input, Link, Stack, Steps, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -6,6 +6,7 @@ import { messages } from '../../api/contracts/messages';
 import type { loginMachine } from '../../machines/login.machine';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
+import { StepProgress } from '../shared/step-progress';
 import { SmsCodeFields, useTypedPhoneAndCode } from './sms-code-fields';
 
 const steps = ['账号登录', '手机验证', '身份认证'];
@@ -24,20 +25,10 @@ export function LoginDialog({ actor, navigate }: { actor: ActorRefFrom<typeof lo
       title="登录"
       size="sm"
       belowTitle={
-        <Steps.Root step={step} count={steps.length} size="sm">
-          <Steps.List>
-            {steps.map((title, index) => (
-              <Steps.Item key={title} index={index}>
-                <Steps.Indicator />
-                <Steps.Title>{title}</Steps.Title>
-                <Steps.Separator />
-              </Steps.Item>
-            ))}
-          </Steps.List>
-        </Steps.Root>
+        <StepProgress label="登录步骤" steps={steps} current={step} />
       }
     >
-      {finished && <Text color="green.600">{snapshot.matches('verified') ? messages.phoneVerified : messages.loginSucceeded}</Text>}
+      {finished && <Text color="green.fg">{snapshot.matches('verified') ? messages.phoneVerified : messages.loginSucceeded}</Text>}
       {!finished && step === 0 && <CredentialsStep actor={actor} navigate={navigate} />}
       {!finished && step === 1 && <PhoneStep actor={actor} />}
       {!finished && step === 2 && (

@@ -20,7 +20,7 @@ export function ProtocolViewer({ type, onClose }: { type: number; onClose: () =>
         {data?.content}
       </Box>
       {data && (
-        <Text mt="4" fontSize="xs" color="gray.500">
+        <Text mt="4" fontSize="xs" color="gray.600">
           更新时间：{data.updateTime}
         </Text>
       )}

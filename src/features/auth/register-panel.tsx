@@ -77,8 +77,8 @@ export function RegisterPanel({
     actor.send({ type: 'FIELD.CHANGED', field: name, value: e.target.value });
 
   if (snapshot.matches('checkingThirdParty')) return <Text>{messages.thirdPartyChecking}</Text>;
-  if (snapshot.matches('done')) return <Text color="green.600">{messages.registered}</Text>;
-  if (snapshot.matches('loggedIn')) return <Text color="green.600">{messages.loginSucceeded}</Text>;
+  if (snapshot.matches('done')) return <Text color="green.fg">{messages.registered}</Text>;
+  if (snapshot.matches('loggedIn')) return <Text color="green.fg">{messages.loginSucceeded}</Text>;
 
   const binding = snapshot.matches('binding') || snapshot.matches('bindingSubmitted');
   const smsPurpose = snapshot.context.thirdCode ? 'bind' : 'register';

@@ -56,7 +56,7 @@ export function SliderCaptcha({ onSolved, disabled }: { onSolved: (sig: string) 
   return (
     <Box position="relative" width={`${captchaWidth}px`} height="40px" bg="gray.100" borderRadius="sm" userSelect="none">
       <Box position="absolute" insetY="0" left="0" width={`${offset + handleWidth}px`} bg="green.100" borderRadius="sm" />
-      <Text position="absolute" inset="0" textAlign="center" lineHeight="40px" fontSize="sm" color="gray.500">
+      <Text position="absolute" inset="0" textAlign="center" lineHeight="40px" fontSize="sm" color="gray.600">
         请按住滑块，拖动到最右边
       </Text>
       <Box

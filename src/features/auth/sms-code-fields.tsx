@@ -88,7 +88,7 @@ export function SmsCodeFields({ purpose, phone: boundPhone, onChange }: { purpos
         />
       </Field.Root>
       {state === 'solvingCaptcha' && <SliderCaptcha onSolved={(sig) => actor.send({ type: 'CAPTCHA.SOLVED', sig })} />}
-      {(state === 'loadingCaptcha' || state === 'sending') && <Text fontSize="sm" color="gray.500">请稍候…</Text>}
+      {(state === 'loadingCaptcha' || state === 'sending') && <Text fontSize="sm" color="gray.600">请稍候…</Text>}
       <Field.Root required>
         <Field.Label>验证码</Field.Label>
         <HStack>

@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { authenticationInfoQuery } from '../../api/authentication/get-authentication-info';
@@ -11,12 +11,14 @@ import {
 } from '../../api/contracts/authentication';
 import { authenticationSnapshots } from '../../machines/authentication.machine';
 import { ErrorLine } from '../shared/error-line';
+import { FilterTabs } from '../shared/filter-tabs';
 import { FieldRow } from '../shared/field-row';
 import { useSessionActions } from '../session';
 import { PapersForm } from './papers-form';
 import { offers } from '../../machines/lifecycle';
 
 const tabKinds: AuthenticationKind[] = ['personal', 'merchant'];
+const kindTabs = tabKinds.map((k) => ({ value: k, label: authenticationKindNames[k] }));
 
 /**
  * 实名认证 (/person/authentication; /auth-fill shows the personal form only): the member's application rendered by
@@ -26,7 +28,7 @@ const tabKinds: AuthenticationKind[] = ['personal', 'merchant'];
  */
 export function AuthenticationPage({ tabIndex, only }: { tabIndex?: 1; only?: AuthenticationKind }) {
   const info = useQuery(authenticationInfoQuery());
-  if (info.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (info.isPending) return <Text color="gray.600">加载中…</Text>;
   if (!info.data) return <ErrorLine error={info.error?.message} />;
   return <ApplicationView info={info.data} tabIndex={tabIndex} only={only} />;
 }
@@ -62,20 +64,14 @@ function ApplicationView({ info, tabIndex, only }: { info: AuthenticationInfo; t
         only ? (
           <PapersForm kind={only} edit={edit} initial={application?.papers} />
         ) : (
-          <Tabs.Root value={kind} onValueChange={(e) => setKind(e.value as AuthenticationKind)} variant="enclosed">
-            <Tabs.List aria-label="认证类型">
-              {tabKinds.map((k) => (
-                <Tabs.Trigger key={k} value={k}>
-                  {authenticationKindNames[k]}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
+          <FilterTabs label="认证类型" value={kind} tabs={kindTabs} onChange={setKind}>
+            {/* Both forms stay mounted, the other one hidden, so what was typed into one survives a look at the other. */}
             {tabKinds.map((k) => (
-              <Tabs.Content key={k} value={k}>
+              <Box key={k} hidden={k !== kind}>
                 <PapersForm kind={k} edit={edit} initial={application?.kind === k ? application.papers : undefined} onSubmitted={refreshUser} />
-              </Tabs.Content>
+              </Box>
             ))}
-          </Tabs.Root>
+          </FilterTabs>
         )
       ) : (
         <SubmittedPapers info={info} />

@@ -36,7 +36,7 @@ export function PhotoPicker({
       <Field.Label>{label}</Field.Label>
       <Stack direction="row" align="center" gap="3">
         <Box w="160px" h="100px" borderWidth="1px" borderStyle="dashed" borderRadius="md" overflow="hidden" bg="gray.50" display="flex" alignItems="center" justifyContent="center">
-          {preview ? <Image src={preview} alt={label} objectFit="cover" w="full" h="full" /> : <Text color="gray.400" fontSize="sm">未上传</Text>}
+          {preview ? <Image src={preview} alt={label} objectFit="cover" w="full" h="full" /> : <Text color="gray.600" fontSize="sm">未上传</Text>}
         </Box>
         <Button size="sm" variant="outline" loading={upload.isPending} loadingText="上传中" onClick={() => input.current?.click()}>
           {preview ? '重新上传' : `上传${label}`}

@@ -126,7 +126,7 @@ export function CardFormDialog({
             </Checkbox.Root>
           </Box>
         )}
-        <Text fontSize="sm" color="gray.500">
+        <Text fontSize="sm" color="gray.600">
           卡号仅用于向您打款，页面只显示前4位和后4位。
         </Text>
         <ErrorLine error={save.isError ? failureMessage(save.error) : null} />

@@ -110,13 +110,13 @@ export function CardList({ kind, holderName }: { kind: CardKind; holderName?: st
         </Button>
       </Flex>
       {full && (
-        <Text color="gray.500" fontSize="sm">
+        <Text color="gray.600" fontSize="sm">
           {messages.cardLimit}
         </Text>
       )}
       {cards.isError && <ErrorLine error={failureMessage(cards.error)} />}
       {cards.isSuccess && list.length === 0 && (
-        <Text color="gray.500" py="4" textAlign="center">
+        <Text color="gray.600" py="4" textAlign="center">
           {kind === 'collect' ? '还没有提现银行卡：添加一张本人名下的银行卡即可提现。' : '还没有快捷支付卡。'}
         </Text>
       )}

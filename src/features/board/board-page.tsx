@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -13,11 +13,17 @@ import {
   type VarietyRanking,
 } from '../../api/contracts/home-names';
 import { traderBoardQuery, varietyBoardQuery } from '../../api/home/board';
+import { FilterTabs } from '../shared/filter-tabs';
 import { QueryState } from './query-state';
 import { TraderRankingTable } from './trader-ranking';
 import { VarietyChangeTable, VarietyVolumeTable } from './variety-ranking';
 
 type BoardTab = 'traders' | 'varieties';
+const boardTabs: ReadonlyArray<{ value: BoardTab; label: string }> = [
+  { value: 'traders', label: '交易商排行' },
+  { value: 'varieties', label: '品种排行' },
+];
+const periodTabs = boardPeriods.map((p) => ({ value: String(p), label: boardPeriodNames[p] }));
 
 /** A row of toggle buttons (the VIP directory's level buttons look). */
 function Choice<T extends string>({ label, options, names, value, onChange }: { label: string; options: readonly T[]; names: Record<T, string>; value: T; onChange: (v: T) => void }) {
@@ -41,7 +47,7 @@ function TraderBoard({ period }: { period: BoardPeriod }) {
       <QueryState query={board} empty="该周期内暂无成交">
         {(rows) => <TraderRankingTable rows={rows} label={`交易商${traderRankingNames[by]}排行`} />}
       </QueryState>
-      <Text color="gray.500" fontSize="xs">
+      <Text color="gray.600" fontSize="xs">
         按已完成的交易统计，买卖双方各计一次；会员名已隐去部分文字。未公开成交额的会员不参与成交额排行。
       </Text>
     </Stack>
@@ -64,7 +70,7 @@ function VarietyBoardPanel({ period }: { period: BoardPeriod }) {
           {(rows) => <VarietyChangeTable rows={rows} label="品种涨跌幅排行" />}
         </QueryState>
       )}
-      <Text color="gray.500" fontSize="xs">
+      <Text color="gray.600" fontSize="xs">
         {by === 'volume'
           ? '成交量按品种的计量单位统计，含各品相。'
           : '涨跌幅按品相分别计算：以周期前最后一笔成交为期初价（周期前无成交时取周期内第一笔），与周期内最后一笔成交相比。'}
@@ -79,24 +85,19 @@ export function BoardPage() {
   const [period, setPeriod] = useState<BoardPeriod>(7);
   return (
     <Stack gap="4" bg="white" p="4" borderRadius="md" borderWidth="1px">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as BoardTab)} variant="enclosed">
-          <Tabs.List aria-label="排行榜">
-            <Tabs.Trigger value="traders">交易商排行</Tabs.Trigger>
-            <Tabs.Trigger value="varieties">品种排行</Tabs.Trigger>
-          </Tabs.List>
-        </Tabs.Root>
-        <Tabs.Root value={String(period)} onValueChange={(e) => setPeriod(Number(e.value) as BoardPeriod)} variant="subtle" size="sm">
-          <Tabs.List aria-label="统计周期">
-            {boardPeriods.map((p) => (
-              <Tabs.Trigger key={p} value={String(p)}>
-                {boardPeriodNames[p]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
-      </HStack>
-      <Box>{tab === 'traders' ? <TraderBoard period={period} /> : <VarietyBoardPanel period={period} />}</Box>
+      {/* The period applies to either ranking: its tabs and the ranking are the ranking tab's panel. */}
+      <FilterTabs label="排行榜" value={tab} tabs={boardTabs} onChange={setTab}>
+        <FilterTabs
+          label="统计周期"
+          value={String(period)}
+          tabs={periodTabs}
+          onChange={(p) => setPeriod(Number(p) as BoardPeriod)}
+          variant="subtle"
+          size="sm"
+        >
+          {tab === 'traders' ? <TraderBoard period={period} /> : <VarietyBoardPanel period={period} />}
+        </FilterTabs>
+      </FilterTabs>
     </Stack>
   );
 }

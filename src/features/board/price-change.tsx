@@ -5,7 +5,7 @@ import { formatYuan } from '../shared/format';
 /** The Chinese market's colours: red up, green down, grey flat; the arrow says it without the colour too. */
 const look = {
   up: { color: 'red.600', arrow: '▲' },
-  down: { color: 'green.600', arrow: '▼' },
+  down: { color: 'green.fg', arrow: '▼' },
   flat: { color: 'gray.500', arrow: '' },
 } as const;
 

@@ -19,7 +19,7 @@ export function QueryState<T>({
 }) {
   if (query.isPending) {
     return (
-      <Text color="gray.500" fontSize="sm">
+      <Text color="gray.600" fontSize="sm">
         加载中…
       </Text>
     );
@@ -27,7 +27,7 @@ export function QueryState<T>({
   if (query.isError) {
     return (
       <HStack gap="3" role="alert">
-        <Text color="gray.500" fontSize="sm">
+        <Text color="gray.600" fontSize="sm">
           暂无数据
         </Text>
         <Button size="xs" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
@@ -38,7 +38,7 @@ export function QueryState<T>({
   }
   if (isEmpty(query.data)) {
     return (
-      <Text color="gray.500" fontSize="sm">
+      <Text color="gray.600" fontSize="sm">
         {empty}
       </Text>
     );

@@ -10,7 +10,7 @@ export function VarietyLabel({ variety, grade }: { variety: VarietyName; grade?:
       <AppLink to="/trade/price-circle/$id" params={{ id: String(variety.productId) }} color="gray.800">
         {variety.productName}
       </AppLink>
-      <Text as="span" color="gray.500" fontSize="xs" ms="2" whiteSpace="nowrap">
+      <Text as="span" color="gray.600" fontSize="xs" ms="2" whiteSpace="nowrap">
         {variety.exteriorName}
         {grade && ` · ${grade}`}
       </Text>

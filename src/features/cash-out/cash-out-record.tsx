@@ -6,6 +6,7 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { Pager } from '../shared/pager';
+import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
 
@@ -18,10 +19,16 @@ function Row({ item, open, onToggle }: { item: CashOutItem; open: boolean; onTog
   return (
     <>
       <Table.Row data-testid="cash-out">
-        <Table.Cell>{item.createTime}</Table.Cell>
-        <Table.Cell textAlign="end">¥{formatYuan(item.amount)}</Table.Cell>
+        <Table.Cell whiteSpace="nowrap">{item.createTime}</Table.Cell>
+        <Table.Cell textAlign="end" whiteSpace="nowrap">
+          ¥{formatYuan(item.amount)}
+        </Table.Cell>
         <Table.Cell>
-          {item.account.name} {item.account.number}
+          {/* The bank's name may wrap; the masked card number stays on one line. */}
+          {item.account.name}{' '}
+          <Text as="span" whiteSpace="nowrap">
+            {item.account.number}
+          </Text>
         </Table.Cell>
         <Table.Cell>
           <Badge colorPalette={cashOutStageColours[item.stage]}>{item.stateName}</Badge>
@@ -40,7 +47,7 @@ function Row({ item, open, onToggle }: { item: CashOutItem; open: boolean; onTog
       {open && (
         <Table.Row>
           <Table.Cell colSpan={5}>
-            <Suspense fallback={<Text color="gray.500">加载中…</Text>}>
+            <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
               <CashOutProcess item={item} />
             </Suspense>
           </Table.Cell>
@@ -68,29 +75,31 @@ export function CashOutRecord() {
         </AppLink>
       </Flex>
       {list.isError && <ErrorLine error={failureMessage(list.error)} />}
-      {list.isPending && <Text color="gray.500">加载中…</Text>}
+      {list.isPending && <Text color="gray.600">加载中…</Text>}
       {list.data && rows.length === 0 && (
-        <Box py="6" textAlign="center" color="gray.500">
+        <Box py="6" textAlign="center" color="gray.600">
           暂无提现记录
         </Box>
       )}
       {rows.length > 0 && (
-        <Table.Root size="sm" variant="outline" data-testid="cash-out-record">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>申请时间</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
-              <Table.ColumnHeader>收款账户</Table.ColumnHeader>
-              <Table.ColumnHeader>状态</Table.ColumnHeader>
-              <Table.ColumnHeader>流程</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((item) => (
-              <Row key={item.id} item={item} open={open === item.id} onToggle={() => setOpen((o) => (o === item.id ? null : item.id))} />
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <TableScroll label="提现申请列表">
+          <Table.Root size="sm" variant="outline" data-testid="cash-out-record">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>申请时间</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
+                <Table.ColumnHeader>收款账户</Table.ColumnHeader>
+                <Table.ColumnHeader>状态</Table.ColumnHeader>
+                <Table.ColumnHeader>流程</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((item) => (
+                <Row key={item.id} item={item} open={open === item.id} onToggle={() => setOpen((o) => (o === item.id ? null : item.id))} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
     </Stack>

@@ -92,7 +92,7 @@ export function WithdrawForm({ account }: { account: CollectAccount }) {
               </Button>
             </Flex>
             {account.cards.length === 0 && !account.alipayAccount ? (
-              <Text color="gray.500" fontSize="sm">
+              <Text color="gray.600" fontSize="sm">
                 还没有收款账户：请添加一张本人名下的银行卡。
               </Text>
             ) : (
@@ -134,7 +134,7 @@ export function WithdrawForm({ account }: { account: CollectAccount }) {
           <Button type="submit" colorPalette="brand" loading={apply.isPending} loadingText="提交申请" alignSelf="flex-start">
             提交申请
           </Button>
-          <Text color="gray.500" fontSize="sm">
+          <Text color="gray.600" fontSize="sm">
             提交后提现金额即从可用余额冻结，平台财务打款后以站内信通知您；被驳回时全额退回余额。
           </Text>
         </Stack>

@@ -95,9 +95,9 @@ export function CataloguePage() {
             {market.lastDealTime ? ` · 最近成交 ${market.lastDealTime}` : ''}
           </Text>
         )}
-        {varieties.isPending && <Text color="gray.500">加载中…</Text>}
+        {varieties.isPending && <Text color="gray.600">加载中…</Text>}
         {varieties.isError && <Text color="red.600">{varieties.error.message}</Text>}
-        {varieties.data?.list.length === 0 && <Text color="gray.500">暂无符合条件的品种</Text>}
+        {varieties.data?.list.length === 0 && <Text color="gray.600">暂无符合条件的品种</Text>}
         {varieties.data && varieties.data.list.length > 0 && (
           <Box>
             <SimpleGrid minChildWidth="170px" gap="3">

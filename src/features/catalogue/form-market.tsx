@@ -4,6 +4,7 @@ import { formMarketQuery } from '../../api/catalogue/variety';
 import type { FormMarket as Market, FormOffer } from '../../api/contracts/catalogue';
 import type { ConditionGrade } from '../../api/contracts/content-names';
 import { abbreviateNumber, formatYuan } from '../shared/format';
+import { TableScroll } from '../shared/table-scroll';
 import { AppLink } from '../site';
 import { gradePalette } from './catalogue-format';
 import { PriceLinePanel } from './price-line-panel';
@@ -21,30 +22,36 @@ function GradeBadge({ grade, flaws }: { grade: ConditionGrade; flaws?: string })
 /** Per grade: the best open prices and how many offers stand behind them. */
 function GradeQuotes({ market }: { market: Market }) {
   return (
-    <Table.Root size="sm" variant="outline" bg="white" data-testid="grade-quotes">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>品相</Table.ColumnHeader>
-          <Table.ColumnHeader>最低出售</Table.ColumnHeader>
-          <Table.ColumnHeader>在售</Table.ColumnHeader>
-          <Table.ColumnHeader>最高求购</Table.ColumnHeader>
-          <Table.ColumnHeader>求购</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {market.quotes.map((q) => (
-          <Table.Row key={q.grade}>
-            <Table.Cell>
-              <GradeBadge grade={q.grade} />
-            </Table.Cell>
-            <Table.Cell color="red.600">{price(q.bestAsk)}</Table.Cell>
-            <Table.Cell>{q.sellOffers} 笔</Table.Cell>
-            <Table.Cell color="green.700">{price(q.bestBid)}</Table.Cell>
-            <Table.Cell>{q.buyOffers} 笔</Table.Cell>
+    <TableScroll label="品相报价">
+      <Table.Root size="sm" variant="outline" bg="white" data-testid="grade-quotes">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>品相</Table.ColumnHeader>
+            <Table.ColumnHeader>最低出售</Table.ColumnHeader>
+            <Table.ColumnHeader>在售</Table.ColumnHeader>
+            <Table.ColumnHeader>最高求购</Table.ColumnHeader>
+            <Table.ColumnHeader>求购</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {market.quotes.map((q) => (
+            <Table.Row key={q.grade}>
+              <Table.Cell>
+                <GradeBadge grade={q.grade} />
+              </Table.Cell>
+              <Table.Cell color="red.600" whiteSpace="nowrap">
+                {price(q.bestAsk)}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{q.sellOffers} 笔</Table.Cell>
+              <Table.Cell color="green.700" whiteSpace="nowrap">
+                {price(q.bestBid)}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{q.buyOffers} 笔</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </TableScroll>
   );
 }
 
@@ -56,54 +63,56 @@ function Offers({ title, offers, total, unit }: { title: string; offers: FormOff
         {title}（{total}）
       </Heading>
       {offers.length === 0 ? (
-        <Text color="gray.500" fontSize="sm">
+        <Text color="gray.600" fontSize="sm">
           暂无{title}
         </Text>
       ) : (
-        <Table.Root size="sm" variant="outline" bg="white">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>单价</Table.ColumnHeader>
-              <Table.ColumnHeader>数量</Table.ColumnHeader>
-              <Table.ColumnHeader>品相</Table.ColumnHeader>
-              <Table.ColumnHeader>发布者</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {offers.map((o) => (
-              <Table.Row key={o.id} data-testid="form-offer">
-                <Table.Cell whiteSpace="nowrap">¥{formatYuan(o.price)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {abbreviateNumber(o.lastNum)} {unit}
-                </Table.Cell>
-                <Table.Cell>
-                  <GradeBadge grade={o.grade} flaws={o.flaws} />
-                  {o.flaws && (
-                    <Text as="span" fontSize="xs" color="gray.600" ml="1">
-                      {o.flaws}
-                    </Text>
-                  )}
-                  {o.photoCount > 0 && (
-                    <Text as="span" fontSize="xs" color="gray.500" ml="1">
-                      📷{o.photoCount}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <AppLink to="/trade/homepage/$id" params={{ id: String(o.publisherId) }}>
-                    {o.publisher}
-                  </AppLink>
-                </Table.Cell>
-                <Table.Cell>
-                  <AppLink to="/trade/$id" params={{ id: String(o.id) }} color="brand.600">
-                    查看
-                  </AppLink>
-                </Table.Cell>
+        <TableScroll label={`${title}报价`}>
+          <Table.Root size="sm" variant="outline" bg="white">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>单价</Table.ColumnHeader>
+                <Table.ColumnHeader>数量</Table.ColumnHeader>
+                <Table.ColumnHeader>品相</Table.ColumnHeader>
+                <Table.ColumnHeader>发布者</Table.ColumnHeader>
+                <Table.ColumnHeader />
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {offers.map((o) => (
+                <Table.Row key={o.id} data-testid="form-offer">
+                  <Table.Cell whiteSpace="nowrap">¥{formatYuan(o.price)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {abbreviateNumber(o.lastNum)} {unit}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <GradeBadge grade={o.grade} flaws={o.flaws} />
+                    {o.flaws && (
+                      <Text as="span" fontSize="xs" color="gray.600" ml="1">
+                        {o.flaws}
+                      </Text>
+                    )}
+                    {o.photoCount > 0 && (
+                      <Text as="span" fontSize="xs" color="gray.600" ml="1">
+                        📷{o.photoCount}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <AppLink to="/trade/homepage/$id" params={{ id: String(o.publisherId) }}>
+                      {o.publisher}
+                    </AppLink>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <AppLink to="/trade/$id" params={{ id: String(o.id) }} color="brand.600">
+                      查看
+                    </AppLink>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
     </Stack>
   );
@@ -111,39 +120,41 @@ function Offers({ title, offers, total, unit }: { title: string; offers: FormOff
 
 /** The last completed deals of the form, each with the grade of the offer it came from. */
 function LastDeals({ market }: { market: Market }) {
-  if (market.deals.length === 0) return <Text color="gray.500">暂无成交</Text>;
+  if (market.deals.length === 0) return <Text color="gray.600">暂无成交</Text>;
   return (
-    <Table.Root size="sm" variant="outline" bg="white" data-testid="form-deals">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>成交时间</Table.ColumnHeader>
-          <Table.ColumnHeader>单价</Table.ColumnHeader>
-          <Table.ColumnHeader>数量</Table.ColumnHeader>
-          <Table.ColumnHeader>品相</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {market.deals.map((d, i) => (
-          <Table.Row key={`${d.time}-${i}`}>
-            <Table.Cell whiteSpace="nowrap">{d.time}</Table.Cell>
-            <Table.Cell>¥{formatYuan(d.price)}</Table.Cell>
-            <Table.Cell>
-              {d.quantity} {market.unit}
-            </Table.Cell>
-            <Table.Cell>
-              <GradeBadge grade={d.grade} />
-            </Table.Cell>
+    <TableScroll label="最近成交">
+      <Table.Root size="sm" variant="outline" bg="white" data-testid="form-deals">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>成交时间</Table.ColumnHeader>
+            <Table.ColumnHeader>单价</Table.ColumnHeader>
+            <Table.ColumnHeader>数量</Table.ColumnHeader>
+            <Table.ColumnHeader>品相</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {market.deals.map((d, i) => (
+            <Table.Row key={`${d.time}-${i}`}>
+              <Table.Cell whiteSpace="nowrap">{d.time}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">¥{formatYuan(d.price)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {d.quantity} {market.unit}
+              </Table.Cell>
+              <Table.Cell>
+                <GradeBadge grade={d.grade} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </TableScroll>
   );
 }
 
 /** One form's market on the variety page: prices by grade, the price line, open offers of both sides, last deals. */
 export function FormMarket({ productId }: { productId: number }) {
   const market = useQuery(formMarketQuery(productId));
-  if (market.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (market.isPending) return <Text color="gray.600">加载中…</Text>;
   if (market.isError) return <Text color="red.600">{market.error.message}</Text>;
   const m = market.data;
   return (

@@ -18,7 +18,7 @@ const daysBetween = (from: string, date: string) => Math.round((Date.parse(`${da
  * average price per unit (blue, dashed). Each point says its day, prices, units and deals.
  */
 export function PriceLineChart({ line }: { line: PriceLine }) {
-  if (line.points.length === 0) return <Text color="gray.500">近90天暂无成交</Text>;
+  if (line.points.length === 0) return <Text color="gray.600">近90天暂无成交</Text>;
   const prices = line.points.flatMap((p) => [p.last, p.average]);
   const low = Math.min(...prices);
   const high = Math.max(...prices);

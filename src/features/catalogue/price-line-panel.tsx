@@ -1,11 +1,16 @@
-import { HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { priceLineQuery } from '../../api/catalogue/variety';
 import { conditionGrades, type ConditionGrade } from '../../api/contracts/content-names';
+import { FilterTabs } from '../shared/filter-tabs';
 import { PriceLineChart } from './price-line-chart';
 
 type GradeChoice = ConditionGrade | 'all';
+const gradeTabs: ReadonlyArray<{ value: GradeChoice; label: string }> = [
+  { value: 'all', label: '全部品相' },
+  ...conditionGrades.map((g) => ({ value: g, label: g })),
+];
 
 /** The price line of one form with its grade selector: all grades, or only 全品, 上品 or 中品 deals. */
 export function PriceLinePanel({ productId, unit }: { productId: number; unit: string }) {
@@ -13,22 +18,18 @@ export function PriceLinePanel({ productId, unit }: { productId: number; unit: s
   const line = useQuery({ ...priceLineQuery(productId, grade === 'all' ? null : grade), placeholderData: keepPreviousData });
   return (
     <Stack gap="2" data-testid="price-line">
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Text fontWeight="medium">近90天成交价（单位：{unit}）</Text>
-        <Tabs.Root value={grade} onValueChange={(e) => setGrade(e.value as GradeChoice)} variant="enclosed" size="sm">
-          <Tabs.List aria-label="品相">
-            <Tabs.Trigger value="all">全部品相</Tabs.Trigger>
-            {conditionGrades.map((g) => (
-              <Tabs.Trigger key={g} value={g}>
-                {g}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
-      </HStack>
-      {line.isPending && <Text color="gray.500">加载中…</Text>}
-      {line.isError && <Text color="red.600">{line.error.message}</Text>}
-      {line.data && <PriceLineChart line={line.data} />}
+      <FilterTabs
+        label="品相"
+        value={grade}
+        tabs={gradeTabs}
+        onChange={setGrade}
+        size="sm"
+        before={<Text fontWeight="medium">近90天成交价（单位：{unit}）</Text>}
+      >
+        {line.isPending && <Text color="gray.600">加载中…</Text>}
+        {line.isError && <Text color="red.600">{line.error.message}</Text>}
+        {line.data && <PriceLineChart line={line.data} />}
+      </FilterTabs>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { memberSearchQuery, varietySearchQuery } from '../../api/catalogue/search';
+import { FilterTabs } from '../shared/filter-tabs';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
 import { AppLink, useAppNavigate } from '../site';
@@ -8,14 +9,15 @@ import { MemberResults, VarietyResults } from './search-results';
 
 export type SearchClass = 'product' | 'member';
 const classNames: Record<SearchClass, string> = { product: '品名', member: '会员' };
+const classTabs = (['product', 'member'] as const).map((c) => ({ value: c, label: classNames[c] }));
 
 function ProductResults({ info }: { info: string }) {
   const { list: found, page, setPage } = usePagedList((page) => varietySearchQuery({ keyword: info, ...page }));
-  if (found.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (found.isPending) return <Text color="gray.600">加载中…</Text>;
   if (found.isError) return <Text color="red.600">{found.error.message}</Text>;
   if (found.data.list.length === 0)
     return (
-      <Text color="gray.500">
+      <Text color="gray.600">
         没有找到品名或志号含“{info}”的品种，试试<AppLink to="/sp">品种搜索</AppLink>。
       </Text>
     );
@@ -29,9 +31,9 @@ function ProductResults({ info }: { info: string }) {
 
 function MembersFound({ info }: { info: string }) {
   const { list: found, page, setPage } = usePagedList((page) => memberSearchQuery({ keyword: info, ...page }));
-  if (found.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (found.isPending) return <Text color="gray.600">加载中…</Text>;
   if (found.isError) return <Text color="red.600">{found.error.message}</Text>;
-  if (found.data.list.length === 0) return <Text color="gray.500">没有找到用户名含“{info}”的会员</Text>;
+  if (found.data.list.length === 0) return <Text color="gray.600">没有找到用户名含“{info}”的会员</Text>;
   return (
     <Stack gap="3">
       <MemberResults list={found.data.list} />
@@ -53,17 +55,13 @@ export function SearchPage({ searchClass, info = '' }: { searchClass: SearchClas
     if (next !== searchClass || words !== info) void navigate({ to: '/search', search: { class: next, info: words || undefined } });
   };
   return (
-    <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Tabs.Root value={searchClass} onValueChange={(e) => open(e.value as SearchClass, info)} variant="enclosed" size="sm">
-          <Tabs.List aria-label="搜索类别">
-            {(['product', 'member'] as const).map((c) => (
-              <Tabs.Trigger key={c} value={c}>
-                {classNames[c]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
+    <FilterTabs
+      label="搜索类别"
+      value={searchClass}
+      tabs={classTabs}
+      onChange={(c) => open(c, info)}
+      size="sm"
+      after={
         <HStack
           as="form"
           role="search"
@@ -79,13 +77,16 @@ export function SearchPage({ searchClass, info = '' }: { searchClass: SearchClas
             搜索
           </Button>
         </HStack>
-      </HStack>
-      {info && (
-        <Text color="gray.600">
-          {classNames[searchClass]}“{info}”的搜索结果
-        </Text>
-      )}
-      {searchClass === 'product' ? <ProductResults key={info} info={info} /> : <MembersFound key={info} info={info} />}
-    </Stack>
+      }
+    >
+      <Stack gap="4">
+        {info && (
+          <Text color="gray.600">
+            {classNames[searchClass]}“{info}”的搜索结果
+          </Text>
+        )}
+        {searchClass === 'product' ? <ProductResults key={info} info={info} /> : <MembersFound key={info} info={info} />}
+      </Stack>
+    </FilterTabs>
   );
 }

@@ -74,7 +74,7 @@ export function StampPicture({
           </text>
         )}
       </svg>
-      <Text as="figcaption" fontSize="2xs" color="gray.500" textAlign="center">
+      <Text as="figcaption" fontSize="2xs" color="gray.600" textAlign="center">
         示意图
       </Text>
     </Box>

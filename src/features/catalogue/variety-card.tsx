@@ -8,11 +8,11 @@ import { StampPicture } from './stamp-picture';
 /** The latest deal of a variety: its price for one unit of the form it was. */
 export function LastDealText({ variety }: { variety: Variety }) {
   const deal = variety.lastDeal;
-  if (!deal) return <Text color="gray.500" fontSize="sm">暂无成交</Text>;
+  if (!deal) return <Text color="gray.600" fontSize="sm">暂无成交</Text>;
   return (
     <Text fontSize="sm" title={`成交时间 ${deal.time}`}>
       最新成交 <Text as="span" color="red.600" fontWeight="semibold">¥{formatYuan(deal.price)}</Text>
-      <Text as="span" color="gray.500">
+      <Text as="span" color="gray.600">
         {' '}
         / {deal.unit}（{deal.exterior}）
       </Text>
@@ -32,7 +32,7 @@ export function VarietyCard({ variety: v }: { variety: Variety }) {
           <Badge colorPalette="red" variant="outline">
             {v.code}
           </Badge>
-          <Text fontSize="xs" color="gray.500">
+          <Text fontSize="xs" color="gray.600">
             {v.issuedOn ?? `${v.year}年`}
           </Text>
         </HStack>

@@ -1,8 +1,10 @@
-import { Badge, Grid, Heading, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { varietyQuery } from '../../api/catalogue/variety';
 import type { VarietyDetail } from '../../api/contracts/catalogue';
+import { FilterTabs } from '../shared/filter-tabs';
+import { TableScroll } from '../shared/table-scroll';
 import { formatFaceValue, issueTitle } from './catalogue-format';
 import { FormMarket } from './form-market';
 import { StampPicture } from './stamp-picture';
@@ -32,28 +34,30 @@ function Facts({ variety: v }: { variety: VarietyDetail }) {
 
 /** The set's pieces as the catalogue prints them: position (4-1 ... 4-4), picture title, face value. */
 function Pieces({ variety: v }: { variety: VarietyDetail }) {
-  if (v.pieces.length === 0) return <Text color="gray.500">图序资料待补充</Text>;
+  if (v.pieces.length === 0) return <Text color="gray.600">图序资料待补充</Text>;
   return (
-    <Table.Root size="sm" variant="outline" bg="white" data-testid="variety-pieces">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>图序</Table.ColumnHeader>
-          <Table.ColumnHeader>图名</Table.ColumnHeader>
-          <Table.ColumnHeader>面值</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {v.pieces.map((p) => (
-          <Table.Row key={p.position}>
-            <Table.Cell whiteSpace="nowrap">
-              {v.code}（{p.position}）
-            </Table.Cell>
-            <Table.Cell>{p.title}</Table.Cell>
-            <Table.Cell>{formatFaceValue(p.faceValue)}</Table.Cell>
+    <TableScroll label="图序">
+      <Table.Root size="sm" variant="outline" bg="white" data-testid="variety-pieces">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>图序</Table.ColumnHeader>
+            <Table.ColumnHeader>图名</Table.ColumnHeader>
+            <Table.ColumnHeader>面值</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {v.pieces.map((p) => (
+            <Table.Row key={p.position}>
+              <Table.Cell whiteSpace="nowrap">
+                {v.code}（{p.position}）
+              </Table.Cell>
+              <Table.Cell>{p.title}</Table.Cell>
+              <Table.Cell>{formatFaceValue(p.faceValue)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </TableScroll>
   );
 }
 
@@ -65,7 +69,7 @@ function Pieces({ variety: v }: { variety: VarietyDetail }) {
 export function VarietyPage({ id }: { id: number }) {
   const variety = useQuery(varietyQuery(id));
   const [form, setForm] = useState(id);
-  if (variety.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (variety.isPending) return <Text color="gray.600">加载中…</Text>;
   if (variety.isError) return <Text color="red.600">{variety.error.message}</Text>;
   const v = variety.data;
   const chosen = v.forms.find((f) => f.productId === form) ?? v.forms[0]!;
@@ -81,7 +85,7 @@ export function VarietyPage({ id }: { id: number }) {
             <Badge colorPalette="red" variant="outline">
               {v.code}
             </Badge>
-            <Text color="gray.500">{v.year}年</Text>
+            <Text color="gray.600">{v.year}年</Text>
           </HStack>
           <Facts variety={v} />
           {v.description && <Text color="gray.700">{v.description}</Text>}
@@ -97,16 +101,14 @@ export function VarietyPage({ id }: { id: number }) {
         <Heading as="h2" size="md">
           行情
         </Heading>
-        <Tabs.Root value={String(chosen.productId)} onValueChange={(e) => setForm(Number(e.value))} variant="enclosed">
-          <Tabs.List aria-label="品种形态">
-            {v.forms.map((f) => (
-              <Tabs.Trigger key={f.productId} value={String(f.productId)}>
-                {f.exterior}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
-        <FormMarket key={chosen.productId} productId={chosen.productId} />
+        <FilterTabs
+          label="品种形态"
+          value={String(chosen.productId)}
+          tabs={v.forms.map((f) => ({ value: String(f.productId), label: f.exterior }))}
+          onChange={(productId) => setForm(Number(productId))}
+        >
+          <FormMarket key={chosen.productId} productId={chosen.productId} />
+        </FilterTabs>
       </Stack>
     </Stack>
   );

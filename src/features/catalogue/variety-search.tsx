@@ -41,9 +41,9 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 
 function Results({ conditions }: { conditions: Conditions }) {
   const { list: found, page, setPage } = usePagedList((page) => varietiesQuery({ ...toQuery(conditions), ...page }));
-  if (found.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (found.isPending) return <Text color="gray.600">加载中…</Text>;
   if (found.isError) return <Text color="red.600" role="alert">{found.error.message}</Text>;
-  if (found.data.list.length === 0) return <Text color="gray.500">没有符合条件的品种</Text>;
+  if (found.data.list.length === 0) return <Text color="gray.600">没有符合条件的品种</Text>;
   return (
     <Stack gap="3">
       <Text color="gray.600">共找到 {found.data.total} 个品种</Text>

@@ -11,7 +11,7 @@ export function BulletinDetail({ id }: { id: number }) {
   const detail = useQuery(complaintDetailQuery(id));
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="article" aria-label="投诉详情">
-      {detail.isPending && <Text color="gray.500">加载中…</Text>}
+      {detail.isPending && <Text color="gray.600">加载中…</Text>}
       {detail.isError && <ErrorLine error={failureMessage(detail.error)} />}
       {detail.data && (
         <>

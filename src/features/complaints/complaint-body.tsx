@@ -48,15 +48,15 @@ export function ComplaintBody({ complaint }: { complaint: ComplaintDetail }) {
       </Box>
       {complaint.photoCount > 0 && (
         <Box as="section" aria-label="证据图片">
-          <Text color="gray.500" fontSize="sm" mb="1">
+          <Text color="gray.600" fontSize="sm" mb="1">
             证据图片（{complaint.photoCount}张）
           </Text>
           {complaint.photosShown ? (
-            <Suspense fallback={<Text color="gray.500">加载中…</Text>}>
+            <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
               <PhotoGallery keys={complaint.photos} alt={`投诉「${complaint.title}」的证据图片`} />
             </Suspense>
           ) : (
-            <Text color="gray.500" fontSize="sm">
+            <Text color="gray.600" fontSize="sm">
               证据图片仅投诉双方和平台工作人员可见
             </Text>
           )}
@@ -68,14 +68,14 @@ export function ComplaintBody({ complaint }: { complaint: ComplaintDetail }) {
 }
 
 function Decision({ complaint }: { complaint: ComplaintDetail }) {
-  if (complaint.state === 'pending') return <Text color="orange.600">平台正在处理，处理结果将在此公示。</Text>;
-  if (complaint.state === 'withdrawn') return <Text color="gray.500">投诉人已撤回该投诉。</Text>;
+  if (complaint.state === 'pending') return <Text color="orange.fg">平台正在处理，处理结果将在此公示。</Text>;
+  if (complaint.state === 'withdrawn') return <Text color="gray.600">投诉人已撤回该投诉。</Text>;
   return (
     <Box as="section" aria-label="处理结果" bg="gray.50" p="3" borderRadius="md">
       <Text fontWeight="semibold">
         处理结果：{complaint.stateName}
         {complaint.decideTime && (
-          <Text as="span" fontWeight="normal" color="gray.500" fontSize="sm" ms="2">
+          <Text as="span" fontWeight="normal" color="gray.600" fontSize="sm" ms="2">
             {complaint.decideTime}
           </Text>
         )}

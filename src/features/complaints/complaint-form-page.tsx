@@ -33,7 +33,7 @@ const frame = {
 export function ComplaintFormPage({ memberId }: { memberId: number }) {
   const { status, user } = useSession();
   const login = useLoginDialog();
-  if (status === 'restoring') return <Text color="gray.500">加载中…</Text>;
+  if (status === 'restoring') return <Text color="gray.600">加载中…</Text>;
   if (status === 'guest' || !user) {
     return (
       <Stack gap="3" {...frame} align="flex-start" role="region" aria-label="请先登录">
@@ -50,7 +50,7 @@ export function ComplaintFormPage({ memberId }: { memberId: number }) {
 
 function ComplaintFormLoader({ memberId }: { memberId: number }) {
   const choice = useQuery(complaintOrdersQuery(memberId));
-  if (choice.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (choice.isPending) return <Text color="gray.600">加载中…</Text>;
   if (!choice.data) return <ErrorLine error={failureMessage(choice.error)} />;
   return <ComplaintForm choice={choice.data} />;
 }
@@ -166,7 +166,7 @@ function ComplaintForm({ choice }: { choice: ComplaintOrders }) {
           </Field.HelperText>
           <Field.ErrorText>{errorOf('content')}</Field.ErrorText>
         </Field.Root>
-        <Suspense fallback={<Text color="gray.500">加载中…</Text>}>
+        <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
           <PhotosField kind="complaint" label="证据图片" value={photos} onChange={setPhotos} />
         </Suspense>
         <ErrorLine error={publish.isError ? failureMessage(publish.error) : null} />

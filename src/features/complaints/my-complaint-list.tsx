@@ -36,9 +36,9 @@ export function MyComplaintList({ list }: { list: ListName }) {
   return (
     <Stack gap="3">
       {complaints.isError && <ErrorLine error={failureMessage(complaints.error)} />}
-      {complaints.isPending && <Text color="gray.500">加载中…</Text>}
+      {complaints.isPending && <Text color="gray.600">加载中…</Text>}
       {complaints.data && rows.length === 0 && (
-        <Box py="6" textAlign="center" color="gray.500">
+        <Box py="6" textAlign="center" color="gray.600">
           {empty[list]}
         </Box>
       )}

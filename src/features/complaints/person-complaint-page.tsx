@@ -1,15 +1,16 @@
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { myPunishmentsQuery } from '../../api/complaints/get-punishments';
+import { FilterTabs } from '../shared/filter-tabs';
 import { usePagedList } from '../shared/use-paged-list';
 import { MyComplaintList } from './my-complaint-list';
 import { PunishmentTable } from './punishment-table';
 
 const tabs = [
-  { value: 'made', name: '我的投诉' },
-  { value: 'against', name: '被投诉' },
-  { value: 'trade', name: '交易投诉' },
-  { value: 'punishments', name: '我的处罚' },
+  { value: 'made', label: '我的投诉' },
+  { value: 'against', label: '被投诉' },
+  { value: 'trade', label: '交易投诉' },
+  { value: 'punishments', label: '我的处罚' },
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
 
@@ -17,18 +18,9 @@ type Tab = (typeof tabs)[number]['value'];
 export function PersonComplaintPage() {
   const [tab, setTab] = useState<Tab>('made');
   return (
-    <Stack gap="4">
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="enclosed">
-        <Tabs.List aria-label="投诉与处罚">
-          {tabs.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value}>
-              {t.name}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+    <FilterTabs label="投诉与处罚" value={tab} tabs={tabs} onChange={setTab}>
       {tab === 'punishments' ? <MyPunishments /> : <MyComplaintList key={tab} list={tab} />}
-    </Stack>
+    </FilterTabs>
   );
 }
 

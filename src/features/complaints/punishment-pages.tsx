@@ -58,7 +58,7 @@ export function PunishmentDetailPage({ id }: { id: number }) {
   const p = detail.data;
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="article" aria-label="处罚详情">
-      {detail.isPending && <Text color="gray.500">加载中…</Text>}
+      {detail.isPending && <Text color="gray.600">加载中…</Text>}
       {detail.isError && <ErrorLine error={failureMessage(detail.error)} />}
       {p && (
         <>

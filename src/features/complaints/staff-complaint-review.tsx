@@ -18,7 +18,7 @@ export function StaffComplaintReview({ id }: { id: number }) {
   const complaint = useQuery(staffComplaintQuery(id));
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label="投诉详情">
-      {complaint.isPending && <Text color="gray.500">加载中…</Text>}
+      {complaint.isPending && <Text color="gray.600">加载中…</Text>}
       {complaint.isError && <ErrorLine error={failureMessage(complaint.error)} />}
       {complaint.data && (
         <>

@@ -25,7 +25,7 @@ export function AboutPage() {
         <List.Item>资金安全：会员实名认证，付款走平台，工作人员不会索要密码和验证码；</List.Item>
         <List.Item>公开透明：投诉处理结果与处罚在投诉专栏和处罚公示中公开。</List.Item>
       </List.Root>
-      <Text color="gray.500" fontSize="sm">
+      <Text color="gray.600" fontSize="sm">
         本站资讯与行情仅供参考，不构成投资建议。
       </Text>
     </Stack>

@@ -59,7 +59,7 @@ export function ContactPage() {
         </Channel>
       </SimpleGrid>
       {config.data?.icp && (
-        <Text fontSize="sm" color="gray.500" data-testid="icp">
+        <Text fontSize="sm" color="gray.600" data-testid="icp">
           备案号：{config.data.icp}
         </Text>
       )}

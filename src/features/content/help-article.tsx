@@ -20,7 +20,7 @@ export function HelpArticle({ id }: { id: number }) {
             <Heading as="h2" size="lg">
               {a.title}
             </Heading>
-            <HStack gap="3" color="gray.500" fontSize="sm" pb="2" borderBottomWidth="1px">
+            <HStack gap="3" color="gray.600" fontSize="sm" pb="2" borderBottomWidth="1px">
               <Badge variant="subtle">{a.section}</Badge>
               <Text>更新于 {a.updateTime}</Text>
             </HStack>

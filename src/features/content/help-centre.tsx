@@ -18,7 +18,7 @@ export function HelpCentre() {
         </Heading>
         <ErrorLine error={list.error?.message} />
         {list.isPending && <Skeleton h="40" />}
-        {list.data && rows.length === 0 && <Text color="gray.500">暂无帮助文章</Text>}
+        {list.data && rows.length === 0 && <Text color="gray.600">暂无帮助文章</Text>}
         <Stack as="ul" gap="0" listStyleType="none">
           {rows.map((a) => (
             <Box as="li" key={a.id} py="2" borderBottomWidth="1px" data-testid="help-item">
@@ -31,7 +31,7 @@ export function HelpCentre() {
                     </RouterLink>
                   </Link>
                 </Flex>
-                <Text color="gray.500" fontSize="xs" flexShrink={0}>
+                <Text color="gray.600" fontSize="xs" flexShrink={0}>
                   更新于 {a.updateTime.slice(0, 10)}
                 </Text>
               </Flex>

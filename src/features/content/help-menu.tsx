@@ -14,7 +14,7 @@ export function HelpMenu({ current }: { current?: number }) {
       <Stack gap="4">
         {sections.data?.map((s) => (
           <Box key={s.section}>
-            <Heading as="h3" size="xs" color="gray.500" mb="1">
+            <Heading as="h3" size="xs" color="gray.600" mb="1">
               {s.section}
             </Heading>
             <Stack as="ul" gap="1" listStyleType="none">

@@ -14,7 +14,7 @@ export function HotNews() {
       </Heading>
       <ErrorLine error={hot.error?.message} />
       {hot.isPending && <Skeleton h="32" />}
-      {hot.data?.length === 0 && <Text color="gray.500">近30天暂无资讯</Text>}
+      {hot.data?.length === 0 && <Text color="gray.600">近30天暂无资讯</Text>}
       <Stack as="ol" gap="2" listStyleType="none">
         {hot.data?.map((n, i) => (
           <Flex as="li" key={n.id} gap="2" fontSize="sm" minW="0">

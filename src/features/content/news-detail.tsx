@@ -18,7 +18,7 @@ function Neighbour({ label, item }: { label: string; item: { id: number; title: 
           </RouterLink>
         </Link>
       ) : (
-        <Text as="span" color="gray.500">
+        <Text as="span" color="gray.600">
           没有了
         </Text>
       )}
@@ -40,8 +40,8 @@ export function NewsDetail({ id }: { id: number }) {
             <Heading as="h2" size="xl" textAlign="center">
               {news.title}
             </Heading>
-            <HStack gap="4" justify="center" color="gray.500" fontSize="sm" wrap="wrap" pb="3" borderBottomWidth="1px">
-              <Link asChild color="gray.500">
+            <HStack gap="4" justify="center" color="gray.600" fontSize="sm" wrap="wrap" pb="3" borderBottomWidth="1px">
+              <Link asChild color="gray.600">
                 <RouterLink to="/news/{-$type}" params={{ type: String(news.typeId) }}>
                   {news.typeName}
                 </RouterLink>

@@ -44,7 +44,7 @@ export function NewsList({ typeId }: { typeId?: number }) {
         </HStack>
         <ErrorLine error={list.error?.message ?? columns.error?.message} />
         {list.isPending && <Skeleton h="40" />}
-        {list.data && rows.length === 0 && <Text color="gray.500">该栏目暂无资讯</Text>}
+        {list.data && rows.length === 0 && <Text color="gray.600">该栏目暂无资讯</Text>}
         <Stack as="ul" gap="0" listStyleType="none">
           {rows.map((n) => (
             <Box as="li" key={n.id} py="3" borderBottomWidth="1px" data-testid="news-item">
@@ -61,7 +61,7 @@ export function NewsList({ typeId }: { typeId?: number }) {
                   <Text color="gray.600" fontSize="sm" lineClamp={2}>
                     {n.summary}
                   </Text>
-                  <HStack gap="3" color="gray.500" fontSize="xs">
+                  <HStack gap="3" color="gray.600" fontSize="xs">
                     <Badge variant="subtle">{n.typeName}</Badge>
                     <Text>{n.publishTime.slice(0, 10)}</Text>
                     {n.source && <Text>来源：{n.source}</Text>}

@@ -18,7 +18,7 @@ export function NoticeDetail({ id }: { id: number }) {
           <Heading as="h2" size="xl" textAlign="center">
             {n.title}
           </Heading>
-          <HStack justify="center" gap="3" color="gray.500" fontSize="sm" pb="3" borderBottomWidth="1px">
+          <HStack justify="center" gap="3" color="gray.600" fontSize="sm" pb="3" borderBottomWidth="1px">
             {n.pinned && <Badge colorPalette="red">置顶</Badge>}
             <Text>发布时间：{n.publishTime}</Text>
           </HStack>

@@ -12,7 +12,7 @@ export function NoticeList() {
     <Stack gap="3" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label="公告列表">
       <ErrorLine error={list.error?.message} />
       {list.isPending && <Skeleton h="40" />}
-      {list.data && rows.length === 0 && <Text color="gray.500">暂无公告</Text>}
+      {list.data && rows.length === 0 && <Text color="gray.600">暂无公告</Text>}
       <Stack as="ul" gap="0" listStyleType="none">
         {rows.map((n) => (
           <Box as="li" key={n.id} py="3" borderBottomWidth="1px" data-testid="notice-item">
@@ -25,7 +25,7 @@ export function NoticeList() {
                   </RouterLink>
                 </Link>
               </Flex>
-              <Text color="gray.500" fontSize="sm" flexShrink={0}>
+              <Text color="gray.600" fontSize="sm" flexShrink={0}>
                 {n.publishTime.slice(0, 10)}
               </Text>
             </Flex>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { newsCategoriesQuery, newsListQuery } from '../../api/content/news';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
+import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
 import { DeleteButton, EditLink, StaffList } from './staff-parts';
 
@@ -33,32 +34,34 @@ export function StaffNewsList() {
       </NativeSelect.Root>
       <ErrorLine error={list.error?.message} />
       {list.isPending && <Skeleton h="40" />}
-      {list.data && rows.length === 0 && <Text color="gray.500">暂无资讯</Text>}
+      {list.data && rows.length === 0 && <Text color="gray.600">暂无资讯</Text>}
       {rows.length > 0 && (
-        <Table.Root size="sm" variant="outline" data-testid="staff-news">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>标题</Table.ColumnHeader>
-              <Table.ColumnHeader>栏目</Table.ColumnHeader>
-              <Table.ColumnHeader>发布时间</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">阅读</Table.ColumnHeader>
-              <Table.ColumnHeader>操作</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((n) => (
-              <Table.Row key={n.id}>
-                <Table.Cell>{n.title}</Table.Cell>
-                <Table.Cell>{n.typeName}</Table.Cell>
-                <Table.Cell>{n.publishTime}</Table.Cell>
-                <Table.Cell textAlign="end">{n.views}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <EditLink to="/staff/news/$id" id={n.id} /> <DeleteButton kind="news" id={n.id} title={n.title} />
-                </Table.Cell>
+        <TableScroll label="资讯列表">
+          <Table.Root size="sm" variant="outline" data-testid="staff-news">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader minW="40">标题</Table.ColumnHeader>
+                <Table.ColumnHeader>栏目</Table.ColumnHeader>
+                <Table.ColumnHeader>发布时间</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">阅读</Table.ColumnHeader>
+                <Table.ColumnHeader>操作</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((n) => (
+                <Table.Row key={n.id}>
+                  <Table.Cell>{n.title}</Table.Cell>
+                  <Table.Cell>{n.typeName}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{n.publishTime}</Table.Cell>
+                  <Table.Cell textAlign="end">{n.views}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <EditLink to="/staff/news/$id" id={n.id} /> <DeleteButton kind="news" id={n.id} title={n.title} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
     </StaffList>

@@ -6,6 +6,7 @@ import { messages } from '../../api/contracts/messages';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { Pager } from '../shared/pager';
+import { TableScroll } from '../shared/table-scroll';
 import { notify } from '../shared/toaster';
 import { usePagedList } from '../shared/use-paged-list';
 import { DeleteButton, EditLink, StaffList } from './staff-parts';
@@ -37,35 +38,37 @@ export function StaffNoticeList() {
     <StaffList title="公告管理" newTo="/staff/notices/new" newLabel="新建公告">
       <ErrorLine error={list.error?.message} />
       {list.isPending && <Skeleton h="40" />}
-      {list.data && rows.length === 0 && <Text color="gray.500">暂无公告</Text>}
+      {list.data && rows.length === 0 && <Text color="gray.600">暂无公告</Text>}
       {rows.length > 0 && (
-        <Table.Root size="sm" variant="outline" data-testid="staff-notices">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>标题</Table.ColumnHeader>
-              <Table.ColumnHeader>发布时间</Table.ColumnHeader>
-              <Table.ColumnHeader>操作</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((n) => (
-              <Table.Row key={n.id}>
-                <Table.Cell>
-                  {n.pinned && (
-                    <Badge colorPalette="red" mr="2">
-                      置顶
-                    </Badge>
-                  )}
-                  {n.title}
-                </Table.Cell>
-                <Table.Cell>{n.publishTime}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <EditLink to="/staff/notices/$id" id={n.id} /> <PinButton notice={n} /> <DeleteButton kind="notice" id={n.id} title={n.title} />
-                </Table.Cell>
+        <TableScroll label="公告列表">
+          <Table.Root size="sm" variant="outline" data-testid="staff-notices">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader minW="40">标题</Table.ColumnHeader>
+                <Table.ColumnHeader>发布时间</Table.ColumnHeader>
+                <Table.ColumnHeader>操作</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((n) => (
+                <Table.Row key={n.id}>
+                  <Table.Cell>
+                    {n.pinned && (
+                      <Badge colorPalette="red" mr="2">
+                        置顶
+                      </Badge>
+                    )}
+                    {n.title}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{n.publishTime}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <EditLink to="/staff/notices/$id" id={n.id} /> <PinButton notice={n} /> <DeleteButton kind="notice" id={n.id} title={n.title} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
     </StaffList>

@@ -11,7 +11,7 @@ export function HomeBlock({ title, more, children }: { title: string; more?: Sit
           {title}
         </Heading>
         {more && (
-          <AppLink to={more} fontSize="xs" color="gray.500">
+          <AppLink to={more} fontSize="xs" color="gray.600">
             更多 ›
           </AppLink>
         )}

@@ -28,7 +28,7 @@ export function NoticesBlock() {
                     {n.title}
                   </AppLink>
                 </Text>
-                <Text color="gray.500" fontSize="xs" flexShrink={0}>
+                <Text color="gray.600" fontSize="xs" flexShrink={0}>
                   {n.publishTime.slice(5, 10)}
                 </Text>
               </Flex>

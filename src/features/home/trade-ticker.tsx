@@ -21,7 +21,7 @@ function TickerLine({ event }: { event: TradeDynamic }) {
   return (
     <Box as="li" h={`${lineHeight}px`} py="1" fontSize="sm" borderBottomWidth="1px" borderColor="gray.100" data-testid="ticker-line">
       <Flex align="center" gap="2" whiteSpace="nowrap">
-        <Text as="span" color="gray.500" fontSize="xs" fontVariantNumeric="tabular-nums">
+        <Text as="span" color="gray.600" fontSize="xs" fontVariantNumeric="tabular-nums">
           {event.time.slice(5, 16)}
         </Text>
         <Badge colorPalette={badge.palette} size="sm">
@@ -30,13 +30,13 @@ function TickerLine({ event }: { event: TradeDynamic }) {
         <Text as="span" color="brand.fg" fontVariantNumeric="tabular-nums">
           ¥{formatYuan(event.price)}
         </Text>
-        <Text as="span" color="gray.500" fontSize="xs" ms="auto">
+        <Text as="span" color="gray.600" fontSize="xs" ms="auto">
           {who}
         </Text>
       </Flex>
       <Text whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
         {event.productName}
-        <Text as="span" color="gray.500" fontSize="xs" ms="1">
+        <Text as="span" color="gray.600" fontSize="xs" ms="1">
           {event.exteriorName}·{event.grade} {event.quantity}
           {event.unitsName}
         </Text>

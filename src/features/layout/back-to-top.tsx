@@ -19,7 +19,7 @@ export function BackToTop() {
       position="fixed"
       right="3"
       bottom="6"
-      size="sm"
+      size={{ base: 'lg', md: 'sm' }}
       colorPalette="gray"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >

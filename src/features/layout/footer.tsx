@@ -17,13 +17,14 @@ const qrAccounts = ['邮市官方公众号', '邮市资讯公众号', '客服微
 export function Footer() {
   const { data: config } = useQuery(sysConfigQuery());
   return (
-    <Box as="footer" bg="gray.800" color="gray.300" mt="10" py="8" fontSize="sm">
+    // On a phone the floating chat and back-to-top buttons sit over the footer's end: room for them below.
+    <Box as="footer" bg="gray.800" color="gray.300" mt="10" pt="8" pb={{ base: '24', md: '8' }} fontSize="sm">
       <Container maxW="6xl">
         <Flex justify="space-between" gap="8" wrap="wrap">
           <Stack gap="3">
-            <HStack as="nav" aria-label="快速链接" gap="4">
+            <HStack as="nav" aria-label="快速链接" gap="4" wrap="wrap">
               {quickLinks.map((link) => (
-                <Link key={link.to} asChild color="gray.200">
+                <Link key={link.to} asChild color="gray.200" minH={{ base: '11', md: 'auto' }}>
                   <RouterLink to={link.to}>{link.label}</RouterLink>
                 </Link>
               ))}
@@ -35,7 +36,7 @@ export function Footer() {
               </Text>
             )}
           </Stack>
-          <SimpleGrid columns={4} gap="4" aria-label="关注我们">
+          <SimpleGrid columns={{ base: 2, sm: 4 }} gap="4" aria-label="关注我们" role="group">
             {qrAccounts.map((name) => (
               <Stack key={name} align="center" gap="1">
                 {/* The accounts' QR images come with the operator's accounts; until then the frame says what goes there. */}

@@ -17,7 +17,7 @@ export function HeaderMember({ user, wallet }: { user: UserInfo; wallet: Wallet 
       <TopUp balance={wallet?.balance ?? user.balance} beans={beans} />
       <Badge colorPalette={user.authType === null ? 'gray' : 'green'}>{verificationLabel(user)}</Badge>
       <Text title={`金豆 ${beans}`}>
-        金豆 <Text as="span" fontWeight="semibold" color="orange.600">{abbreviateNumber(beans)}</Text>
+        金豆 <Text as="span" fontWeight="semibold" color="orange.fg">{abbreviateNumber(beans)}</Text>
       </Text>
       <Avatar.Root size="xs">
         <Avatar.Fallback name={user.userName} />

@@ -39,9 +39,10 @@ export function HeaderSearch() {
   };
 
   return (
-    <form role="search" aria-label="站内搜索" onSubmit={submit}>
+    // Full width on a phone, where the search has a row of its own (header.tsx).
+    <form role="search" aria-label="站内搜索" onSubmit={submit} style={{ width: '100%', maxWidth: '32rem' }}>
       <HStack gap="0" borderWidth="2px" borderColor="brand.500" borderRadius="md" overflow="hidden" bg="white">
-        <NativeSelect.Root size="sm" width="24" variant="plain">
+        <NativeSelect.Root size="sm" width={{ base: '20', md: '24' }} flexShrink="0" variant="plain">
           <NativeSelect.Field aria-label="搜索类别" value={category} onChange={(e) => setCategory(e.target.value as Category)}>
             {searchCategories.map((c) => (
               <option key={c.value} value={c.value}>
@@ -54,13 +55,14 @@ export function HeaderSearch() {
         <Input
           size="sm"
           border="none"
-          width="64"
+          flex="1"
+          minW="0"
           aria-label="搜索关键字"
           placeholder="请输入关键字"
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
         />
-        <Button type="submit" size="sm" colorPalette="brand" borderRadius="0">
+        <Button type="submit" size="sm" colorPalette="brand" borderRadius="0" flexShrink="0">
           搜索
         </Button>
       </HStack>

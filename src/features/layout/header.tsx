@@ -1,61 +1,44 @@
-import { Badge, Box, Button, Container, Flex, HStack, Heading, Link, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, HStack, Heading, IconButton, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useLoginDialog } from '../auth';
-import { useSession, useSessionActions, agentHome, eliteGate } from '../session';
-import { useBasketDialog } from '../market';
+import { useSession, useSessionActions, agentHome } from '../session';
+import { onDemand } from '../shared/on-demand';
 import { HeaderMember } from './header-member';
 import { HeaderSearch } from './header-search';
-import { useGate } from './use-gate';
+import { mainTabs, useHeaderActions } from './header-entries';
 import { useUnreadCount } from './use-unread-count';
-import { SiteLink as RouterLink, type SitePath } from '../site';
+import { SiteLink as RouterLink } from '../site';
 
-/** The main tabs (spec section 2, Header). External ones open the community sites in a new tab. */
-/** A tab is a page of the site (or the live room, opened in a window of its own), or another site of ours. */
-type Tab = { label: string; to: SitePath; newWindow?: boolean } | { label: string; href: string };
-const tabs = (agentPath: SitePath): Tab[] => [
-  { label: '新闻主站', to: '/news/{-$type}' },
-  { label: '邮票市场', to: '/poster' },
-  { label: '行情聊天室', to: '/quotes', newWindow: true },
-  { label: '保证金交易', to: '/bond' },
-  { label: '社区论坛', href: 'https://bbs.youshi.example/' },
-  { label: '评级', href: 'https://rating.youshi.example/' },
-  { label: '代理系统', to: agentPath },
-  { label: '产品目录', to: '/products' },
-];
-
-/** The fixed header: top bar, logo and search, the member area, tabs and the three action buttons. */
+/**
+ * The header. From 768 px up: top bar, logo, search, the member area, the tabs and the four action buttons. On a
+ * phone: the member's top bar (bell, 退出), the logo, 登录 for a visitor and a menu button opening the rest
+ * (header-menu.tsx), with the search on a row of its own below.
+ */
 export function Header() {
   const { status, user, wallet } = useSession();
   const { logout } = useSessionActions();
   const login = useLoginDialog();
-  const gate = useGate();
   const member = status === 'member' && user !== null;
   const unread = useUnreadCount(member);
-  const basket = useBasketDialog();
+  const actions = useHeaderActions();
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" boxShadow="sm">
-      <Box bg="gray.100" fontSize="xs" color="gray.600">
+    // Sticky from 768 px up; on a phone the header scrolls away, leaving the small screen to the page.
+    <Box as="header" position={{ base: 'static', md: 'sticky' }} top="0" zIndex="sticky" bg="white" boxShadow="sm">
+      {/* On a phone the top bar is the member's: the bell and 退出 (a visitor has neither there). */}
+      <Box bg="gray.100" fontSize="xs" color="gray.700" hideBelow={member ? undefined : 'md'}>
         <Container maxW="6xl">
-          <Flex h="8" align="center" justify="space-between">
-            <HStack gap="4">
+          <Flex h={{ base: '11', md: '8' }} align="center" justify="space-between">
+            <HStack gap="4" hideBelow="md">
               <Link asChild><RouterLink to="/index">首页</RouterLink></Link>
               <Link asChild><RouterLink to="/contact">联系我们</RouterLink></Link>
               <Link asChild><RouterLink to="/about">关于我们</RouterLink></Link>
               <Text>推荐使用谷歌Chrome浏览器访问本站</Text>
             </HStack>
             {member && (
-              <HStack gap="4">
-                <Link asChild aria-label={`消息中心，${unread}条未读`}>
-                  <RouterLink to="/person/message">
-                    消息
-                    {unread > 0 && (
-                      <Badge colorPalette="red" variant="solid" size="xs" ml="1" data-testid="unread-badge">
-                        {unread > 99 ? '99+' : unread}
-                      </Badge>
-                    )}
-                  </RouterLink>
-                </Link>
-                <Button size="2xs" variant="ghost" onClick={logout}>
+              <HStack gap="4" ml="auto">
+                <MessageBell unread={unread} />
+                <Button size={{ base: 'sm', md: '2xs' }} variant="ghost" color="gray.700" onClick={logout}>
                   退出
                 </Button>
               </HStack>
@@ -64,31 +47,37 @@ export function Header() {
         </Container>
       </Box>
       <Container maxW="6xl">
-        <Flex py="3" align="center" justify="space-between" gap="6">
-          <Link asChild _hover={{ textDecoration: 'none' }}>
+        {/* On a phone the search wraps onto a row of its own under the logo, 登录 and 菜单 (order and a full basis). */}
+        <Flex py={{ base: '2', md: '3' }} align="center" justify="space-between" gap={{ base: '2', md: '6' }} wrap={{ base: 'wrap', md: 'nowrap' }}>
+          <Link asChild _hover={{ textDecoration: 'none' }} flexShrink="0" mr={{ base: 'auto', md: '0' }}>
             <RouterLink to="/index" aria-label="邮市首页">
-              <Heading as="p" size="2xl" color="brand.600" letterSpacing="wider">
+              <Heading as="p" size={{ base: 'xl', md: '2xl' }} color="brand.600" letterSpacing="wider" whiteSpace="nowrap">
                 邮市
               </Heading>
             </RouterLink>
           </Link>
-          <HeaderSearch />
+          <Box order={{ base: 2, md: 0 }} flexBasis={{ base: 'full', md: 'auto' }} flex={{ md: '1' }} display="flex" justifyContent="center" minW="0">
+            <HeaderSearch />
+          </Box>
           {member ? (
-            <HeaderMember user={user} wallet={wallet} />
+            <Box hideBelow="md">
+              <HeaderMember user={user} wallet={wallet} />
+            </Box>
           ) : (
             <HStack gap="3" fontSize="sm" visibility={status === 'restoring' ? 'hidden' : 'visible'}>
-              <Button size="sm" colorPalette="brand" onClick={() => login.open()}>
+              <Button size={{ base: 'md', md: 'sm' }} colorPalette="brand" onClick={() => login.open()}>
                 登录
               </Button>
-              <Link asChild color="brand.fg">
+              <Link asChild color="brand.fg" minH={{ base: '11', md: 'auto' }} px={{ base: '1', md: '0' }}>
                 <RouterLink to="/register">注册</RouterLink>
               </Link>
             </HStack>
           )}
+          <MenuButton />
         </Flex>
-        <Flex as="nav" aria-label="主导航" align="center" justify="space-between" borderTopWidth="1px" py="2">
-          <HStack gap="5" fontSize="sm" fontWeight="medium">
-            {tabs(agentHome(user)).map((tab) =>
+        <Flex as="nav" aria-label="主导航" align="center" justify="space-between" borderTopWidth="1px" py="2" hideBelow="md" gap="4">
+          <HStack gap="5" fontSize="sm" fontWeight="medium" wrap="wrap">
+            {mainTabs(agentHome(user)).map((tab) =>
               'href' in tab ? (
                 <Link key={tab.label} href={tab.href} target="_blank" rel="noopener">
                   {tab.label}
@@ -104,22 +93,63 @@ export function Header() {
               ),
             )}
           </HStack>
-          <HStack gap="2">
-            <Button size="xs" colorPalette="brand" onClick={() => gate(member ? 'allowed' : 'login', '/person')}>
-              进入我的邮市
-            </Button>
-            <Button size="xs" variant="outline" onClick={() => gate(eliteGate(user), '/person/watch')}>
-              盯盘
-            </Button>
-            <Button size="xs" variant="outline" onClick={() => gate(eliteGate(user), '/trade')}>
-              一键扫货
-            </Button>
-            <Button size="xs" variant="outline" onClick={() => gate(member ? 'allowed' : 'login', basket.open)}>
-              扫货篮
-            </Button>
+          <HStack gap="2" flexShrink="0">
+            {actions.map((action) => (
+              <Button key={action.label} size="xs" variant={action.primary ? 'solid' : 'outline'} colorPalette={action.primary ? 'brand' : undefined} onClick={action.run}>
+                {action.label}
+              </Button>
+            ))}
           </HStack>
         </Flex>
       </Container>
     </Box>
+  );
+}
+
+/**
+ * 消息 with the unread count. The accessible name is the visible text plus "条未读" (hidden), so what a speech user
+ * reads on the screen is what they say to press it.
+ */
+function MessageBell({ unread }: { unread: number }) {
+  return (
+    <Link asChild minH={{ base: '11', md: 'auto' }} px={{ base: '2', md: '0' }}>
+      <RouterLink to="/person/message">
+        消息
+        {unread > 0 && (
+          <Badge colorPalette="red" variant="solid" size="xs" ml="1" data-testid="unread-badge">
+            {unread > 99 ? '99+' : unread}
+          </Badge>
+        )}
+        <VisuallyHidden>{unread > 0 ? '条未读' : '，没有未读'}</VisuallyHidden>
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** The phone menu's code (header-menu.tsx and the dialog frame) comes with the first press, not with the page. */
+const menuCode = onDemand(() => import('./header-menu'));
+
+function MenuButton() {
+  const code = menuCode.useLoaded();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton
+        aria-label="菜单"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        hideFrom="md"
+        variant="ghost"
+        size="lg"
+        fontSize="2xl"
+        onClick={() => {
+          setOpen(true);
+          menuCode.load().catch(() => setOpen(false)); // not arrived (network down): the next press tries again
+        }}
+      >
+        ☰
+      </IconButton>
+      {code && <code.HeaderMenu open={open} onClose={() => setOpen(false)} />}
+    </>
   );
 }

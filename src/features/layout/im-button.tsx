@@ -43,6 +43,9 @@ export function ImButton() {
         borderRadius="full"
         colorPalette="brand"
         zIndex="docked"
+        // On a phone a floating button sits over the page's own buttons (立即成交): the chat is reached from the header
+        // there, once it is built (issue 27).
+        hideBelow="md"
         touchAction="none"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -52,10 +55,25 @@ export function ImButton() {
         消息
       </Button>
       {open && (
-        <Box role="dialog" aria-label="在线消息" position="fixed" right="6" bottom="6" width="80" height="96" bg="white" borderWidth="1px" borderRadius="md" boxShadow="lg" zIndex="modal">
+        <Box
+          role="dialog"
+          aria-label="在线消息"
+          position="fixed"
+          right={{ base: '2', md: '6' }}
+          left={{ base: '2', md: 'auto' }}
+          bottom={{ base: '2', md: '6' }}
+          width={{ base: 'auto', md: '80' }}
+          height="96"
+          maxH="80vh"
+          bg="white"
+          borderWidth="1px"
+          borderRadius="md"
+          boxShadow="lg"
+          zIndex="modal"
+        >
           <HStack justify="space-between" px="3" py="2" borderBottomWidth="1px">
             <Heading size="sm">在线消息</Heading>
-            <CloseButton size="sm" aria-label="关闭" onClick={() => setOpen(false)} />
+            <CloseButton size={{ base: 'lg', md: 'sm' }} aria-label="关闭" onClick={() => setOpen(false)} />
           </HStack>
         </Box>
       )}

@@ -43,7 +43,7 @@ export function PageFrame({ route, title, children }: { route: SiteRoute; title:
         <Breadcrumbs trail={breadcrumbTrail(route, title)} />
       </Box>
       {menu && !locked ? (
-        <Flex gap="6" align="flex-start">
+        <Flex gap={{ base: '3', md: '6' }} align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }}>
           <SideMenu label={menu.label} sections={menu.sections} current={menu.current} />
           {body}
         </Flex>

@@ -5,6 +5,7 @@ import { basketConfirmRequest, type DeliveryMethod, type TradeWay } from '../../
 import { offeredDeliveryMethods, offeredTradeWays, type scanBasketMachine } from '../../machines/scan-basket.machine';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
+import { TableScroll } from '../shared/table-scroll';
 
 /**
  * Step 1 of the scan basket (spec sections 4 and 5): rows and quantities, the payment and delivery ways every selected
@@ -21,61 +22,63 @@ export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFro
 
   return (
     <Stack gap="4">
-      {c.notice && <Text color="green.600">{c.notice}</Text>}
-      {snapshot.matches('loading') && <Text color="gray.500">加载中…</Text>}
-      {!oneOffer && !snapshot.matches('loading') && c.items.length === 0 && <Text color="gray.500">扫货篮是空的，去邮票市场挑选吧</Text>}
+      {c.notice && <Text color="green.fg">{c.notice}</Text>}
+      {snapshot.matches('loading') && <Text color="gray.600">加载中…</Text>}
+      {!oneOffer && !snapshot.matches('loading') && c.items.length === 0 && <Text color="gray.600">扫货篮是空的，去邮票市场挑选吧</Text>}
       {c.items.length > 0 && (
-        <Table.Root size="sm" variant="outline" data-testid="basket-items">
-          <Table.Header>
-            <Table.Row>
-              {!oneOffer && (
-                <Table.ColumnHeader>
-                  <Checkbox.Root checked={c.selected.length === c.items.length} onCheckedChange={() => actor.send({ type: 'TOGGLE_ALL' })} aria-label="全选">
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Table.ColumnHeader>
-              )}
-              <Table.ColumnHeader>邮品</Table.ColumnHeader>
-              <Table.ColumnHeader>单价</Table.ColumnHeader>
-              <Table.ColumnHeader>数量</Table.ColumnHeader>
-              <Table.ColumnHeader>可成交</Table.ColumnHeader>
-              <Table.ColumnHeader>发布者</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {c.items.map((item) => (
-              <Table.Row key={item.id}>
+        <TableScroll label="扫货篮邮品">
+          <Table.Root size="sm" variant="outline" data-testid="basket-items">
+            <Table.Header whiteSpace="nowrap">
+              <Table.Row>
                 {!oneOffer && (
-                  <Table.Cell>
-                    <Checkbox.Root checked={c.selected.includes(item.id)} onCheckedChange={() => actor.send({ type: 'TOGGLE', id: item.id })} aria-label={`选择 ${item.productName}`}>
+                  <Table.ColumnHeader>
+                    <Checkbox.Root checked={c.selected.length === c.items.length} onCheckedChange={() => actor.send({ type: 'TOGGLE_ALL' })} aria-label="全选">
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                     </Checkbox.Root>
-                  </Table.Cell>
+                  </Table.ColumnHeader>
                 )}
-                <Table.Cell>
-                  {item.publishType === 1 ? '买入 ' : '卖出 '}
-                  {item.productName}（{item.exteriorName}）
-                </Table.Cell>
-                <Table.Cell>¥{formatYuan(item.price)}</Table.Cell>
-                <Table.Cell>
-                  <Input
-                    size="xs"
-                    width="16"
-                    aria-label={`${item.productName} 数量`}
-                    value={c.quantities[item.id] ?? ''}
-                    onChange={(e) => actor.send({ type: 'QUANTITY.CHANGED', id: item.id, value: e.target.value })}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  {item.lastNum} {item.unitsName}
-                </Table.Cell>
-                <Table.Cell>{item.publisher}</Table.Cell>
+                <Table.ColumnHeader minW="32">邮品</Table.ColumnHeader>
+                <Table.ColumnHeader>单价</Table.ColumnHeader>
+                <Table.ColumnHeader>数量</Table.ColumnHeader>
+                <Table.ColumnHeader>可成交</Table.ColumnHeader>
+                <Table.ColumnHeader>发布者</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {c.items.map((item) => (
+                <Table.Row key={item.id}>
+                  {!oneOffer && (
+                    <Table.Cell>
+                      <Checkbox.Root checked={c.selected.includes(item.id)} onCheckedChange={() => actor.send({ type: 'TOGGLE', id: item.id })} aria-label={`选择 ${item.productName}`}>
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                      </Checkbox.Root>
+                    </Table.Cell>
+                  )}
+                  <Table.Cell>
+                    {item.publishType === 1 ? '买入 ' : '卖出 '}
+                    {item.productName}（{item.exteriorName}）
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">¥{formatYuan(item.price)}</Table.Cell>
+                  <Table.Cell>
+                    <Input
+                      size="xs"
+                      width="16"
+                      aria-label={`${item.productName} 数量`}
+                      value={c.quantities[item.id] ?? ''}
+                      onChange={(e) => actor.send({ type: 'QUANTITY.CHANGED', id: item.id, value: e.target.value })}
+                    />
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {item.lastNum} {item.unitsName}
+                  </Table.Cell>
+                  <Table.Cell>{item.publisher}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       <Flex gap="4" wrap="wrap">
         <Choice label="支付方式" value={c.tradeWay ?? ''} options={tradeWays} onChange={(code) => actor.send({ type: 'PAYMENT.CHOSEN', tradeWay: code as TradeWay })} />
@@ -93,13 +96,14 @@ export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFro
       </Flex>
       <Textarea placeholder="给对方留言（选填）" maxLength={basketConfirmRequest.shape.confirmMessage.unwrap().maxLength ?? undefined} value={c.message} onChange={(e) => actor.send({ type: 'MESSAGE.CHANGED', value: e.target.value })} />
       {c.warning && (
-        <Text role="status" color="orange.600" fontSize="sm">
+        <Text role="status" color="orange.fg" fontSize="sm">
           ⚠ {c.warning}
         </Text>
       )}
       <ErrorLine error={c.error} />
-      <HStack justify="space-between">
-        <HStack>
+      {/* On a phone the buttons wrap: 确认扫货 goes to a line of its own rather than past the dialog's edge. */}
+      <HStack justify="space-between" wrap="wrap">
+        <HStack wrap="wrap">
           {!oneOffer && (
             <>
               <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: 'DELETE_SELECTED' })}>

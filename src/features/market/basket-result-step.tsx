@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ConfirmResult } from '../../api/contracts/trade';
 import { tradeWayNames } from '../../api/contracts/trade-names';
 import { formatYuan } from '../shared/format';
+import { TableScroll } from '../shared/table-scroll';
 
 /**
  * Step 2 of the scan basket: the confirmation result (spec section 3: tradeBaskets, otherCharges, amount, tradeWay,
@@ -11,20 +12,22 @@ import { formatYuan } from '../shared/format';
 export function BasketResultStep({ result, orderAction }: { result: ConfirmResult; orderAction: (orderId: number) => ReactNode }) {
   return (
     <Stack gap="3" data-testid="basket-result">
-      <Text color="green.600">{result.tradeMessage}</Text>
-      <Table.Root size="sm" variant="outline">
-        <Table.Body>
-          {result.tradeBaskets.map((b) => (
-            <Table.Row key={b.orderId}>
-              <Table.Cell>订单 {b.orderId}</Table.Cell>
-              <Table.Cell>{b.productName}</Table.Cell>
-              <Table.Cell>× {b.quantity}</Table.Cell>
-              <Table.Cell>¥{formatYuan(b.amount)}</Table.Cell>
-              <Table.Cell>{orderAction(b.orderId)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <Text color="green.fg">{result.tradeMessage}</Text>
+      <TableScroll label="新订单">
+        <Table.Root size="sm" variant="outline">
+          <Table.Body>
+            {result.tradeBaskets.map((b) => (
+              <Table.Row key={b.orderId}>
+                <Table.Cell whiteSpace="nowrap">订单 {b.orderId}</Table.Cell>
+                <Table.Cell>{b.productName}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">× {b.quantity}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">¥{formatYuan(b.amount)}</Table.Cell>
+                <Table.Cell>{orderAction(b.orderId)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </TableScroll>
       <Text>
         合计 ¥{formatYuan(result.amount)}（{tradeWayNames[result.tradeWay]}）{result.otherCharges > 0 && `，匿名服务费 ${result.otherCharges} 金豆`}
       </Text>

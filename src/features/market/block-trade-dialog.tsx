@@ -30,7 +30,7 @@ export function BlockTradeDialog({ trade, onClose }: { trade: BlockTrade | null;
             {trade.phone}
             {/* The server masks the number for visitors (first 3 and last 4 digits). */}
             {status !== 'member' && (
-              <Text as="span" color="gray.500" fontSize="sm" ms="2">
+              <Text as="span" color="gray.600" fontSize="sm" ms="2">
                 登录后查看完整号码
               </Text>
             )}
@@ -42,5 +42,5 @@ export function BlockTradeDialog({ trade, onClose }: { trade: BlockTrade | null;
 }
 
 function Label({ children }: { children: string }) {
-  return <Text color="gray.500">{children}</Text>;
+  return <Text color="gray.600">{children}</Text>;
 }

@@ -6,6 +6,7 @@ import { abbreviateNumber } from '../shared/format';
 import { BlockTradeDialog } from './block-trade-dialog';
 import { Pager } from '../shared/pager';
 import { SideTabs, sides, type MarketSide } from './side-tabs';
+import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
 
 
@@ -24,46 +25,49 @@ export function BlockTrades() {
           restart();
         }}
       />
-      {trades.isPending && <Text color="gray.500">加载中…</Text>}
+      {trades.isPending && <Text color="gray.600">加载中…</Text>}
       {trades.isError && <Text color="red.600">{trades.error.message}</Text>}
-      {trades.data?.list.length === 0 && <Text color="gray.500">暂无大宗交易</Text>}
+      {trades.data?.list.length === 0 && <Text color="gray.600">暂无大宗交易</Text>}
       {trades.data && trades.data.list.length > 0 && (
         <>
-          <Table.Root size="sm" variant="outline" bg="white" interactive data-testid="block-trades">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>类型</Table.ColumnHeader>
-                <Table.ColumnHeader>邮品</Table.ColumnHeader>
-                <Table.ColumnHeader>类别</Table.ColumnHeader>
-                <Table.ColumnHeader>品相</Table.ColumnHeader>
-                <Table.ColumnHeader>数量</Table.ColumnHeader>
-                <Table.ColumnHeader>价格区间</Table.ColumnHeader>
-                <Table.ColumnHeader>有效期至</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {trades.data.list.map((t) => (
-                // The whole row opens the detail; its button is there for the keyboard and screen readers.
-                <Table.Row key={t.id} cursor="pointer" onClick={() => setOpen(t)}>
-                  <Table.Cell>
-                    <Badge colorPalette={t.tradeType === 1 ? 'red' : 'green'}>{t.tradeType === 1 ? '出售' : '求购'}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>{t.productName}</Table.Cell>
-                  <Table.Cell>{t.categoryName}</Table.Cell>
-                  <Table.Cell>{t.exteriorName}</Table.Cell>
-                  <Table.Cell>{abbreviateNumber(t.quantity)}</Table.Cell>
-                  <Table.Cell>{t.priceRange}</Table.Cell>
-                  <Table.Cell>{t.expiryDate}</Table.Cell>
-                  <Table.Cell>
-                    <Button size="xs" variant="outline" aria-label={`查看详情：${t.productName}`}>
-                      查看
-                    </Button>
-                  </Table.Cell>
+          <TableScroll label="大宗交易列表">
+            <Table.Root size="sm" variant="outline" bg="white" interactive data-testid="block-trades">
+              <Table.Header>
+                {/* What and how much come first: on a phone they show before the table is scrolled. */}
+                <Table.Row>
+                  <Table.ColumnHeader>类型</Table.ColumnHeader>
+                  <Table.ColumnHeader minW="28">邮品</Table.ColumnHeader>
+                  <Table.ColumnHeader>数量</Table.ColumnHeader>
+                  <Table.ColumnHeader>价格区间</Table.ColumnHeader>
+                  <Table.ColumnHeader>类别</Table.ColumnHeader>
+                  <Table.ColumnHeader>品相</Table.ColumnHeader>
+                  <Table.ColumnHeader>有效期至</Table.ColumnHeader>
+                  <Table.ColumnHeader />
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {trades.data.list.map((t) => (
+                  // The whole row opens the detail; its button is there for the keyboard and screen readers.
+                  <Table.Row key={t.id} cursor="pointer" onClick={() => setOpen(t)}>
+                    <Table.Cell>
+                      <Badge colorPalette={t.tradeType === 1 ? 'red' : 'green'}>{t.tradeType === 1 ? '出售' : '求购'}</Badge>
+                    </Table.Cell>
+                    <Table.Cell>{t.productName}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{abbreviateNumber(t.quantity)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{t.priceRange}</Table.Cell>
+                    <Table.Cell>{t.categoryName}</Table.Cell>
+                    <Table.Cell>{t.exteriorName}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{t.expiryDate}</Table.Cell>
+                    <Table.Cell>
+                      <Button size="xs" variant="outline" aria-label={`查看详情：${t.productName}`}>
+                        查看
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </TableScroll>
           <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={trades.data.total} onChange={setPage} />
         </>
       )}

@@ -21,7 +21,7 @@ export function ListingDetail({ id }: { id: number }) {
   const { user } = useSession();
   const { add, busy, error } = useAddToBasket();
   const [quantity, setQuantity] = useState('1');
-  if (listing.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (listing.isPending) return <Text color="gray.600">加载中…</Text>;
   if (listing.isError) return <Text color="gray.600">{listing.error.message}</Text>;
   const l = listing.data;
   const own = user?.id === l.publisherId;
@@ -33,7 +33,7 @@ export function ListingDetail({ id }: { id: number }) {
 
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" data-testid="listing-detail">
-      <Flex align="center" gap="3">
+      <Flex align="center" gap="3" wrap="wrap">
         <Badge colorPalette={l.publishType === 1 ? 'red' : 'green'} size="lg">
           {l.publishType === 1 ? '卖单' : '买单'}
         </Badge>
@@ -41,7 +41,7 @@ export function ListingDetail({ id }: { id: number }) {
           {l.productName}
         </Heading>
         <Badge>{listingStateNames[l.state]}</Badge>
-        <AppLink to="/trade/price-circle/$id" params={{ id: String(l.productId) }} ms="auto">
+        <AppLink to="/trade/price-circle/$id" params={{ id: String(l.productId) }} ms="auto" whiteSpace="nowrap">
           价格走势
         </AppLink>
       </Flex>
@@ -71,10 +71,10 @@ export function ListingDetail({ id }: { id: number }) {
         <Text fontWeight="medium">实物图片{l.photos.length > 0 && `（${l.photos.length}张）`}</Text>
         <PhotoGallery keys={l.photos} alt={`${l.productName} 实物图片`} />
       </Stack>
-      {own && <Text color="gray.500">这是您发布的挂牌</Text>}
+      {own && <Text color="gray.600">这是您发布的挂牌</Text>}
       {takeable && (
-        <Flex gap="3" align="center">
-          <Text>数量</Text>
+        <Flex gap="3" align="center" wrap="wrap">
+          <Text whiteSpace="nowrap">数量</Text>
           <Input aria-label="确认数量" width="24" inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value.replace(/\D/g, ''))} />
           <Button colorPalette="brand" variant="outline" loading={busy} loadingText="加入扫货篮" disabled={tooMany} onClick={() => add(l.id, Number(quantity))}>
             加入扫货篮

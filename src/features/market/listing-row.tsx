@@ -37,7 +37,7 @@ export function ListingRow({ listing: l, onAdd }: { listing: Listing; onAdd: () 
             <AppLink to="/trade/$id" params={{ id: String(l.id) }} fontWeight="medium">
               {l.productName}
             </AppLink>
-            <AppLink to="/trade/price-circle/$id" params={{ id: String(l.productId) }} fontSize="xs" color="gray.500">
+            <AppLink to="/trade/price-circle/$id" params={{ id: String(l.productId) }} fontSize="xs" color="gray.600">
               价格走势
             </AppLink>
           </Stack>

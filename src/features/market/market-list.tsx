@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MarketRequest } from '../../api/contracts/trade';
 import { marketQuery, type MarketSource } from '../../api/trade/market';
@@ -6,6 +6,7 @@ import { ListingRow } from './listing-row';
 import { SideTabs, sides, type MarketSide } from './side-tabs';
 import { Pager } from '../shared/pager';
 import { useAddToBasket } from './use-add-to-basket';
+import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
 
 
@@ -29,7 +30,9 @@ export function MarketList({
   const { add } = useAddToBasket();
 
   return (
-    <Stack gap="3" data-testid="market-list">
+    // One column that may shrink to nothing: the wide table then never widens a column sized to its content (the
+    // market board's on a phone); it scrolls in its region instead.
+    <Grid templateColumns="minmax(0, 1fr)" gap="3" data-testid="market-list">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <SideTabs
           value={side}
@@ -57,33 +60,37 @@ export function MarketList({
         )}
       </HStack>
       {keyword && <Text color="gray.600">“{keyword}”的搜索结果</Text>}
-      {market.isPending && <Text color="gray.500">加载中…</Text>}
+      {market.isPending && <Text color="gray.600">加载中…</Text>}
       {market.isError && <Text color="red.600">{market.error.message}</Text>}
-      {market.data?.list.length === 0 && <Text color="gray.500">{state === 'withdrawn' ? '暂无撤单' : '暂无挂牌'}</Text>}
+      {market.data?.list.length === 0 && <Text color="gray.600">{state === 'withdrawn' ? '暂无撤单' : '暂无挂牌'}</Text>}
       {market.data && market.data.list.length > 0 && (
         <>
-          <Table.Root size="sm" variant="outline" bg="white">
-            <Table.Header whiteSpace="nowrap">
-              <Table.Row>
-                <Table.ColumnHeader>类型</Table.ColumnHeader>
-                <Table.ColumnHeader>邮品</Table.ColumnHeader>
-                <Table.ColumnHeader>外观 / 品相</Table.ColumnHeader>
-                <Table.ColumnHeader>单价</Table.ColumnHeader>
-                <Table.ColumnHeader>可成交</Table.ColumnHeader>
-                <Table.ColumnHeader>发布者</Table.ColumnHeader>
-                <Table.ColumnHeader>交易方式</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {market.data.list.map((l) => (
-                <ListingRow key={l.id} listing={l} onAdd={() => add(l.id, 1)} />
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <TableScroll label={state === 'withdrawn' ? '撤单列表' : '挂牌列表'}>
+            <Table.Root size="sm" variant="outline" bg="white">
+              <Table.Header whiteSpace="nowrap">
+                {/* A phone's narrow table would squeeze names and trade ways to a character or two a line: these two
+                    columns keep a readable width, and the region scrolls sideways instead. */}
+                <Table.Row>
+                  <Table.ColumnHeader>类型</Table.ColumnHeader>
+                  <Table.ColumnHeader minW="36">邮品</Table.ColumnHeader>
+                  <Table.ColumnHeader>外观 / 品相</Table.ColumnHeader>
+                  <Table.ColumnHeader>单价</Table.ColumnHeader>
+                  <Table.ColumnHeader>可成交</Table.ColumnHeader>
+                  <Table.ColumnHeader>发布者</Table.ColumnHeader>
+                  <Table.ColumnHeader minW="28">交易方式</Table.ColumnHeader>
+                  <Table.ColumnHeader />
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {market.data.list.map((l) => (
+                  <ListingRow key={l.id} listing={l} onAdd={() => add(l.id, 1)} />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </TableScroll>
           <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={market.data.total} onChange={setPage} />
         </>
       )}
-    </Stack>
+    </Grid>
   );
 }

@@ -15,7 +15,7 @@ import { FieldRow } from '../shared/field-row';
 /** /person/myOrder/{id}: one of my offers, what I can do with it, the orders taken from it, and its props. */
 export function MyListingDetail({ id }: { id: number }) {
   const listing = useQuery(myListingQuery(id));
-  if (listing.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (listing.isPending) return <Text color="gray.600">加载中…</Text>;
   if (listing.isError) return <ErrorLine error={listing.error.message || messages.notFound} />;
   const l = listing.data;
   return (

@@ -14,7 +14,7 @@ import { PublishForm } from './publish-form';
  */
 export function MyListingEdit({ id, mode }: { id: number; mode: 'update' | 'republish' }) {
   const listing = useQuery(myListingQuery(id));
-  if (listing.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (listing.isPending) return <Text color="gray.600">加载中…</Text>;
   if (listing.isError) return <ErrorLine error={listing.error.message || messages.notFound} />;
   const l = listing.data;
   if (!myListingActions[l.state].includes(mode === 'update' ? 'edit' : 'republish')) {

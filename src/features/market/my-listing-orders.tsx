@@ -13,9 +13,9 @@ export function MyListingOrders({ listingId }: { listingId: number }) {
       <Heading as="h3" size="sm" mb="2">
         成交订单
       </Heading>
-      {orders.isPending && <Text color="gray.500">加载中…</Text>}
+      {orders.isPending && <Text color="gray.600">加载中…</Text>}
       <ErrorLine error={orders.error?.message} />
-      {orders.data?.list.length === 0 && <Text color="gray.500">暂无订单</Text>}
+      {orders.data?.list.length === 0 && <Text color="gray.600">暂无订单</Text>}
       {orders.data && orders.data.list.length > 0 && (
         <>
           <OrderSummaryTable orders={orders.data.list} label="成交订单" />

@@ -1,14 +1,16 @@
-import { Badge, Flex, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { listingStateNames, listingStates, type ListingState, type PublishType } from '../../api/contracts/trade-names';
 import { listingStatisticsQuery } from '../../api/trade/listing-statistics';
 import { myListingsQuery } from '../../api/trade/market';
 import { ErrorLine } from '../shared/error-line';
+import { FilterTabs } from '../shared/filter-tabs';
 import { formatYuan } from '../shared/format';
 import { AppLink, useAppNavigate } from '../site';
 import { MyListingActionButtons } from './my-listing-action-buttons';
 import { publishTypeNames } from './my-listing-actions';
 import { Pager } from '../shared/pager';
+import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
 
 /** /person/myOrder's query: `state` indexes listingStates (0 挂单中, 1 已撤单, 2 已成交), `type` is the publishType; absent means all. */
@@ -39,87 +41,95 @@ export function MyListings({ search }: { search: MyListingsSearch }) {
   const publishType = search.type === 0 || search.type === 1 ? (search.type as PublishType) : undefined;
   const { list: listings, page, setPage } = usePagedList((page) => myListingsQuery(state ?? 'all', publishType, page));
   const statistics = useQuery(listingStatisticsQuery());
-  const count = (key: keyof NonNullable<typeof statistics.data>) => statistics.data && <Text as="span" color="gray.500">（{statistics.data[key]}）</Text>;
+  const count = (key: keyof NonNullable<typeof statistics.data>) => statistics.data && <Text as="span" color="gray.600">（{statistics.data[key]}）</Text>;
+  // A tab's label: its name and, once statistics/info answers, its count.
+  const counted = (tab: { value: string; name: string; count: keyof NonNullable<typeof statistics.data> }) => ({
+    value: tab.value,
+    label: (
+      <>
+        {tab.name}
+        {count(tab.count)}
+      </>
+    ),
+  });
   const go = (change: Partial<MyListingsSearch>) => void navigate({ to: '/person/myOrder', search: { ...search, ...change } });
 
   return (
     <Stack gap="4">
-      <Tabs.Root value={state === undefined ? 'all' : String(search.state)} onValueChange={(e) => go({ state: e.value === 'all' ? undefined : Number(e.value) })} variant="enclosed">
-        <Tabs.List aria-label="挂牌状态">
-          {stateTabs.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value}>
-              {tab.name}
-              {count(tab.count)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
-      <Flex align="center" gap="3">
-        <Text color="gray.600">类型</Text>
-        <Tabs.Root value={publishType === undefined ? 'all' : String(publishType)} onValueChange={(e) => go({ type: e.value === 'all' ? undefined : Number(e.value) })} variant="subtle" size="sm">
-          <Tabs.List aria-label="挂牌类型">
-            {typeTabs.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value}>
-                {tab.name}
-                {count(tab.count)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
-      </Flex>
-      <ErrorLine error={statistics.error?.message} />
-      {listings.isPending && <Text color="gray.500">加载中…</Text>}
-      <ErrorLine error={listings.error?.message} />
-      {listings.data?.list.length === 0 && (
-        <Stack gap="2">
-          <Text color="gray.500">暂无挂牌</Text>
-          <Flex gap="4">
-            <AppLink to="/publish">发布买单</AppLink>
-            <AppLink to="/publish" search={{ type: 'sale' }}>
-              发布卖单
-            </AppLink>
-          </Flex>
-        </Stack>
-      )}
-      {listings.data && listings.data.list.length > 0 && (
-        <Table.Root size="sm" variant="outline" bg="white" data-testid="my-listings">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>类型</Table.ColumnHeader>
-              <Table.ColumnHeader>邮品</Table.ColumnHeader>
-              <Table.ColumnHeader>单价</Table.ColumnHeader>
-              <Table.ColumnHeader>剩余/总量</Table.ColumnHeader>
-              <Table.ColumnHeader>状态</Table.ColumnHeader>
-              <Table.ColumnHeader>发布时间</Table.ColumnHeader>
-              <Table.ColumnHeader>操作</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {listings.data.list.map((l) => (
-              <Table.Row key={l.id}>
-                <Table.Cell>{publishTypeNames[l.publishType]}</Table.Cell>
-                <Table.Cell>
-                  <AppLink to="/person/myOrder/$id" params={{ id: String(l.id) }}>
-                    {l.productName}（{l.exteriorName}）
+      <FilterTabs
+        label="挂牌状态"
+        value={state === undefined ? 'all' : String(search.state)}
+        tabs={stateTabs.map(counted)}
+        onChange={(next) => go({ state: next === 'all' ? undefined : Number(next) })}
+      >
+        <FilterTabs
+          label="挂牌类型"
+          value={publishType === undefined ? 'all' : String(publishType)}
+          tabs={typeTabs.map(counted)}
+          onChange={(next) => go({ type: next === 'all' ? undefined : Number(next) })}
+          variant="subtle"
+          size="sm"
+          before={<Text color="gray.600">类型</Text>}
+        >
+          <Stack gap="4">
+            <ErrorLine error={statistics.error?.message} />
+            {listings.isPending && <Text color="gray.600">加载中…</Text>}
+            <ErrorLine error={listings.error?.message} />
+            {listings.data?.list.length === 0 && (
+              <Stack gap="2">
+                <Text color="gray.600">暂无挂牌</Text>
+                <Flex gap="4">
+                  <AppLink to="/publish">发布买单</AppLink>
+                  <AppLink to="/publish" search={{ type: 'sale' }}>
+                    发布卖单
                   </AppLink>
-                </Table.Cell>
-                <Table.Cell>¥{formatYuan(l.price)}</Table.Cell>
-                <Table.Cell>
-                  {l.lastNum}/{l.quantity}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge>{listingStateNames[l.state]}</Badge>
-                </Table.Cell>
-                <Table.Cell>{l.createTime}</Table.Cell>
-                <Table.Cell>
-                  <MyListingActionButtons listing={l} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
-      {listings.data && listings.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={listings.data.total} onChange={setPage} />}
+                </Flex>
+              </Stack>
+            )}
+            {listings.data && listings.data.list.length > 0 && (
+              <TableScroll label="我的挂牌">
+                <Table.Root size="sm" variant="outline" bg="white" data-testid="my-listings">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>类型</Table.ColumnHeader>
+                      <Table.ColumnHeader>邮品</Table.ColumnHeader>
+                      <Table.ColumnHeader>单价</Table.ColumnHeader>
+                      <Table.ColumnHeader>剩余/总量</Table.ColumnHeader>
+                      <Table.ColumnHeader>状态</Table.ColumnHeader>
+                      <Table.ColumnHeader>发布时间</Table.ColumnHeader>
+                      <Table.ColumnHeader>操作</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {listings.data.list.map((l) => (
+                      <Table.Row key={l.id}>
+                        <Table.Cell>{publishTypeNames[l.publishType]}</Table.Cell>
+                        <Table.Cell>
+                          <AppLink to="/person/myOrder/$id" params={{ id: String(l.id) }}>
+                            {l.productName}（{l.exteriorName}）
+                          </AppLink>
+                        </Table.Cell>
+                        <Table.Cell>¥{formatYuan(l.price)}</Table.Cell>
+                        <Table.Cell>
+                          {l.lastNum}/{l.quantity}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Badge>{listingStateNames[l.state]}</Badge>
+                        </Table.Cell>
+                        <Table.Cell>{l.createTime}</Table.Cell>
+                        <Table.Cell>
+                          <MyListingActionButtons listing={l} />
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </TableScroll>
+            )}
+            {listings.data && listings.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={listings.data.total} onChange={setPage} />}
+          </Stack>
+        </FilterTabs>
+      </FilterTabs>
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ const pad = { left: 72, right: 16, top: 16, bottom: 28 };
  * readable; the first and last times are written under the axis.
  */
 export function PriceChart({ deals }: { deals: PriceCircle['deals'] }) {
-  if (deals.length === 0) return <Text color="gray.500">暂无成交</Text>;
+  if (deals.length === 0) return <Text color="gray.600">暂无成交</Text>;
   const prices = deals.map((d) => d.price);
   const low = Math.min(...prices);
   const high = Math.max(...prices);

@@ -16,7 +16,7 @@ export function PriceCirclePage({ productId }: { productId: number }) {
   const circle = useQuery(priceCircleQuery(productId));
   return (
     <Stack gap="5">
-      {circle.isPending && <Text color="gray.500">加载中…</Text>}
+      {circle.isPending && <Text color="gray.600">加载中…</Text>}
       {circle.isError && <Text color="red.600">{circle.error.message}</Text>}
       {circle.data && (
         <Stack gap="3" bg="white" p="5" borderRadius="md" borderWidth="1px" data-testid="price-circle">

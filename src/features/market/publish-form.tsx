@@ -24,6 +24,7 @@ import { useGoAuthPrompt } from '../auth';
 import { PhotosField } from '../photos';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
+import { TableScroll } from '../shared/table-scroll';
 import { notify } from '../shared/toaster';
 import { formatYuan } from '../shared/format';
 import { useSession } from '../session';
@@ -137,7 +138,7 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
         {from ? (
           // The offer's product and kind stay: the server refuses an edit that changes them.
           <Flex gap="2" data-testid="publish-fixed-product">
-            <Text color="gray.500">邮品</Text>
+            <Text color="gray.600">邮品</Text>
             <Text>
               {from.listing.productName}（{from.listing.exteriorName}，{from.listing.unitsName}）
             </Text>
@@ -173,7 +174,7 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
           <Text fontSize="sm" fontWeight="medium">
             交易方式
           </Text>
-          <Flex gap="4">
+          <Flex gap="4" wrap="wrap">
             {tradeWays.map((w) => (
               <Checkbox.Root key={w} checked={c.tradeWays.includes(w)} onCheckedChange={() => actor.send({ type: 'TRADE_WAY.TOGGLED', tradeWay: w })}>
                 <Checkbox.HiddenInput />
@@ -187,7 +188,7 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
           <Text fontSize="sm" fontWeight="medium">
             交收方式
           </Text>
-          <Flex gap="4">
+          <Flex gap="4" wrap="wrap">
             {deliveryMethods.map((d) => (
               <Checkbox.Root
                 key={d}
@@ -243,20 +244,22 @@ function CreditInsufficientDialog({ kind, onClose }: { kind: CreditLineKind; onC
     <AppDialog open onClose={onClose} title={`${creditKindTitles[kind]}不足`} size="md">
       <Stack gap="3">
         <Text>{messages.creditInsufficient}，以下挂牌或订单正在占用额度：</Text>
-        {usage.data?.length === 0 && <Text color="gray.500">暂无占用</Text>}
+        {usage.data?.length === 0 && <Text color="gray.600">暂无占用</Text>}
         {usage.data && usage.data.length > 0 && (
-          <Table.Root size="sm" variant="outline">
-            <Table.Body>
-              {usage.data.map((u) => (
-                <Table.Row key={`${u.tradeId}:${u.orderId}`}>
-                  <Table.Cell>{u.productNames}</Table.Cell>
-                  <Table.Cell>¥{formatYuan(u.amount)}</Table.Cell>
-                  <Table.Cell>{u.stateName}</Table.Cell>
-                  <Table.Cell>{u.createTime}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <TableScroll label="额度占用明细">
+            <Table.Root size="sm" variant="outline">
+              <Table.Body>
+                {usage.data.map((u) => (
+                  <Table.Row key={`${u.tradeId}:${u.orderId}`}>
+                    <Table.Cell>{u.productNames}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">¥{formatYuan(u.amount)}</Table.Cell>
+                    <Table.Cell>{u.stateName}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{u.createTime}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </TableScroll>
         )}
       </Stack>
     </AppDialog>

@@ -12,7 +12,7 @@ export function TraderHomepagePage({ id }: { id: number }) {
   const trader = useQuery(traderHomepageQuery(id));
   return (
     <Stack gap="5">
-      {trader.isPending && <Text color="gray.500">加载中…</Text>}
+      {trader.isPending && <Text color="gray.600">加载中…</Text>}
       {trader.isError && <Text color="red.600">{trader.error.message}</Text>}
       {trader.data && (
         <>

@@ -10,6 +10,7 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { Pager } from '../shared/pager';
+import { TableScroll } from '../shared/table-scroll';
 import { notify } from '../shared/toaster';
 import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
@@ -49,7 +50,7 @@ export function BondPage() {
   return (
     <Stack gap="5">
       <BondSummary />
-      <HStack gap="3">
+      <HStack gap="3" wrap="wrap">
         <Button asChild colorPalette="brand">
           <AppLink to="/person/bond/recharge-bond" color="white" _hover={{ textDecoration: 'none' }}>
             充值保证金
@@ -129,7 +130,7 @@ export function BondMoveForm({ direction }: { direction: BondDirection }) {
             hint={limit === undefined ? undefined : `最多 ¥${formatYuan(limit)}`}
           />
           {account.data?.payPasswordSet === false ? (
-            <Text color="orange.600">
+            <Text color="orange.fg">
               {messages.payPasswordNotSet}：
               <AppLink to="/person/dashboard" color="brand.fg">
                 去设置支付密码
@@ -157,28 +158,30 @@ export function BondPayRecord() {
     <Stack gap="4">
       <BondSummary />
       <ErrorLine error={list.isError ? failureMessage(list.error) : null} />
-      {list.data && rows.length === 0 && <Text color="gray.500">暂无资金记录</Text>}
+      {list.data && rows.length === 0 && <Text color="gray.600">暂无资金记录</Text>}
       {rows.length > 0 && (
-        <Table.Root size="sm" variant="outline" bg="white" aria-label="保证金资金记录">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>时间</Table.ColumnHeader>
-              <Table.ColumnHeader>说明</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((r) => (
-              <Table.Row key={r.id}>
-                <Table.Cell>{r.createTime}</Table.Cell>
-                <Table.Cell>{r.memo}</Table.Cell>
-                <Table.Cell textAlign="end" color={r.change > 0 ? 'green.600' : 'red.600'}>
-                  {r.change > 0 ? '+' : '-'}¥{formatYuan(Math.abs(r.change))}
-                </Table.Cell>
+        <TableScroll label="保证金资金记录">
+          <Table.Root size="sm" variant="outline" bg="white" aria-label="保证金资金记录">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>时间</Table.ColumnHeader>
+                <Table.ColumnHeader>说明</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((r) => (
+                <Table.Row key={r.id}>
+                  <Table.Cell whiteSpace="nowrap">{r.createTime}</Table.Cell>
+                  <Table.Cell>{r.memo}</Table.Cell>
+                  <Table.Cell textAlign="end" color={r.change > 0 ? 'green.fg' : 'red.600'} whiteSpace="nowrap">
+                    {r.change > 0 ? '+' : '-'}¥{formatYuan(Math.abs(r.change))}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
     </Stack>

@@ -80,7 +80,7 @@ export function RechargeDeposit() {
           </Stack>
           {method === 'balance' &&
             (account.data?.payPasswordSet === false ? (
-              <Text color="orange.600">
+              <Text color="orange.fg">
                 {messages.payPasswordNotSet}：
                 <AppLink to="/person/dashboard" color="brand.fg">
                   去设置支付密码

@@ -16,6 +16,7 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { Pager } from '../shared/pager';
+import { TableScroll } from '../shared/table-scroll';
 import { notify } from '../shared/toaster';
 import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
@@ -74,7 +75,7 @@ function WithdrawForm() {
           hint={available === undefined ? undefined : `最多可退还 ¥${formatYuan(available)}`}
         />
         {account.data?.payPasswordSet === false ? (
-          <Text color="orange.600">
+          <Text color="orange.fg">
             {messages.payPasswordNotSet}：
             <AppLink to="/person/dashboard" color="brand.fg">
               去设置支付密码
@@ -98,9 +99,10 @@ function SurrenderRow({ s, open, onToggle, onCancel, onDelete }: { s: SurrenderV
   return (
     <>
       <Table.Row data-testid="surrender">
-        <Table.Cell>{s.createTime}</Table.Cell>
-        <Table.Cell textAlign="end">¥{formatYuan(s.amount)}</Table.Cell>
-        <Table.Cell>{s.stage === 'waiting' ? s.dueTime : '—'}</Table.Cell>
+        <Table.Cell whiteSpace="nowrap">{s.createTime}</Table.Cell>
+        <Table.Cell textAlign="end" whiteSpace="nowrap">
+          ¥{formatYuan(s.amount)}
+        </Table.Cell>
         <Table.Cell>
           <Badge colorPalette={stageColours[s.stage]}>{s.stageName}</Badge>
           {s.refuseReason && (
@@ -109,6 +111,7 @@ function SurrenderRow({ s, open, onToggle, onCancel, onDelete }: { s: SurrenderV
             </Text>
           )}
         </Table.Cell>
+        <Table.Cell whiteSpace="nowrap">{s.stage === 'waiting' ? s.dueTime : '—'}</Table.Cell>
         <Table.Cell>
           <HStack gap="2">
             {s.cancellable && (
@@ -130,7 +133,7 @@ function SurrenderRow({ s, open, onToggle, onCancel, onDelete }: { s: SurrenderV
       {open && (
         <Table.Row>
           <Table.Cell colSpan={5}>
-            <Suspense fallback={<Text color="gray.500">加载中…</Text>}>
+            <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
               <MembershipProcess subject="surrender" id={s.id} />
             </Suspense>
           </Table.Cell>
@@ -163,31 +166,33 @@ export function RefundDeposit() {
         退还申请
       </Heading>
       <ErrorLine error={list.isError ? failureMessage(list.error) : null} />
-      {list.data && rows.length === 0 && <Text color="gray.500">暂无退还申请</Text>}
+      {list.data && rows.length === 0 && <Text color="gray.600">暂无退还申请</Text>}
       {rows.length > 0 && (
-        <Table.Root size="sm" variant="outline" bg="white" aria-label="押金退还申请">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>申请时间</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
-              <Table.ColumnHeader>预计退还时间</Table.ColumnHeader>
-              <Table.ColumnHeader>状态</Table.ColumnHeader>
-              <Table.ColumnHeader>操作</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((s) => (
-              <SurrenderRow
-                key={s.id}
-                s={s}
-                open={open === s.id}
-                onToggle={() => setOpen(open === s.id ? null : s.id)}
-                onCancel={() => chooseAction(cancel, 'depositSurrender', s.id, 'surrender.cancel', 'member')}
-                onDelete={() => setDeleting(s)}
-              />
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <TableScroll label="押金退还申请">
+          <Table.Root size="sm" variant="outline" bg="white" aria-label="押金退还申请">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>申请时间</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
+                <Table.ColumnHeader>状态</Table.ColumnHeader>
+                <Table.ColumnHeader>预计退还时间</Table.ColumnHeader>
+                <Table.ColumnHeader>操作</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((s) => (
+                <SurrenderRow
+                  key={s.id}
+                  s={s}
+                  open={open === s.id}
+                  onToggle={() => setOpen(open === s.id ? null : s.id)}
+                  onCancel={() => chooseAction(cancel, 'depositSurrender', s.id, 'surrender.cancel', 'member')}
+                  onDelete={() => setDeleting(s)}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
       <ActionDialog actor={cancel} event="surrender.cancel" title="撤销退还申请" confirmLabel="确定撤销" body={() => ({ id: cancelling })}>

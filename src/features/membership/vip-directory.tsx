@@ -5,6 +5,7 @@ import { vipSeatsQuery } from '../../api/membership/get-vip-seats';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { Pager } from '../shared/pager';
+import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
 
@@ -37,28 +38,30 @@ export function VipDirectory() {
         </AppLink>
       </HStack>
       <ErrorLine error={list.isError ? failureMessage(list.error) : null} />
-      {list.data && rows.length === 0 && <Text color="gray.500">暂无该等级的会员</Text>}
+      {list.data && rows.length === 0 && <Text color="gray.600">暂无该等级的会员</Text>}
       {rows.length > 0 && (
-        <Table.Root size="sm" variant="outline" bg="white" aria-label="VIP会员名录">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>会员</Table.ColumnHeader>
-              <Table.ColumnHeader>等级</Table.ColumnHeader>
-              <Table.ColumnHeader>开通日期</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((s) => (
-              <Table.Row key={`${s.userName}-${s.since}`}>
-                <Table.Cell>{s.userName}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette="yellow">{s.levelName}</Badge>
-                </Table.Cell>
-                <Table.Cell>{s.since}</Table.Cell>
+        <TableScroll label="VIP会员名录">
+          <Table.Root size="sm" variant="outline" bg="white" aria-label="VIP会员名录">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>会员</Table.ColumnHeader>
+                <Table.ColumnHeader>等级</Table.ColumnHeader>
+                <Table.ColumnHeader>开通日期</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((s) => (
+                <Table.Row key={`${s.userName}-${s.since}`}>
+                  <Table.Cell>{s.userName}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette="yellow">{s.levelName}</Badge>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{s.since}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
     </Stack>

@@ -25,7 +25,7 @@ const actionLabel = (offer: VipLevelOffer) =>
 export function VipPage() {
   const vip = useQuery(vipListQuery());
   const [buying, setBuying] = useState<VipLevelOffer | null>(null);
-  if (vip.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (vip.isPending) return <Text color="gray.600">加载中…</Text>;
   if (vip.isError) return <ErrorLine error={failureMessage(vip.error)} />;
   const v = vip.data;
   const current = v.levels.find((l) => l.levelId === v.vipLevel);

@@ -102,10 +102,10 @@ export function VipPurchaseDialog({ offer, vip, onClose }: { offer: VipLevelOffe
             <Field.Root required>
               <Field.Label>支付密码</Field.Label>
               <Input type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={payPassword} onChange={(e) => setPayPassword(e.target.value)} />
-              {vip.balance < amount && <Field.HelperText color="orange.600">余额不足，请先充值或选择支付宝、微信支付</Field.HelperText>}
+              {vip.balance < amount && <Field.HelperText color="orange.fg">余额不足，请先充值或选择支付宝、微信支付</Field.HelperText>}
             </Field.Root>
           ) : (
-            <Text color="orange.600">
+            <Text color="orange.fg">
               {messages.payPasswordNotSet}：
               <AppLink to="/person/dashboard" color="brand.fg">
                 去设置支付密码

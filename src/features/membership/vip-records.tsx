@@ -7,6 +7,7 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { Pager } from '../shared/pager';
+import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
 
 // The 流程 view (and Mermaid behind it) loads when a member opens one, never with the page.
@@ -53,57 +54,63 @@ export function VipPurchaseRecords() {
         />
       </HStack>
       <ErrorLine error={list.isError ? failureMessage(list.error) : null} />
-      {list.data && rows.length === 0 && <Text color="gray.500">暂无会员订单</Text>}
+      {list.data && rows.length === 0 && <Text color="gray.600">暂无会员订单</Text>}
       {rows.length > 0 && (
-        <Table.Root size="sm" variant="outline" bg="white" aria-label="会员订单">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>下单时间</Table.ColumnHeader>
-              <Table.ColumnHeader>等级</Table.ColumnHeader>
-              <Table.ColumnHeader>类型</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
-              <Table.ColumnHeader>有效期</Table.ColumnHeader>
-              <Table.ColumnHeader>状态</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.flatMap((p) => [
-              <Table.Row key={p.id} data-testid="vip-purchase">
-                <Table.Cell>{p.createTime}</Table.Cell>
-                <Table.Cell>{p.levelName}</Table.Cell>
-                <Table.Cell>
-                  {p.kindName}
-                  {p.years > 0 && ` ${p.years}年`}
-                </Table.Cell>
-                <Table.Cell textAlign="end">¥{formatYuan(p.amount)}</Table.Cell>
-                <Table.Cell>{p.startTime && p.expireTime ? `${p.startTime.slice(0, 10)} 至 ${p.expireTime.slice(0, 10)}` : '—'}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={stageColours[p.stage]}>{p.stageName}</Badge>
-                  {p.closeReason && (
-                    <Text fontSize="xs" color="gray.600" mt="1">
-                      {p.closeReason}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>
-                  <Button size="xs" variant="outline" colorPalette="brand" aria-expanded={open === p.id} onClick={() => setOpen(open === p.id ? null : p.id)}>
-                    {open === p.id ? '收起流程' : '流程'}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>,
-              open === p.id && (
-                <Table.Row key={`${p.id}-process`}>
-                  <Table.Cell colSpan={7}>
-                    <Suspense fallback={<Text color="gray.500">加载中…</Text>}>
-                      <MembershipProcess subject="vipPurchase" id={p.id} />
-                    </Suspense>
+        <TableScroll label="会员订单">
+          <Table.Root size="sm" variant="outline" bg="white" aria-label="会员订单">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>下单时间</Table.ColumnHeader>
+                <Table.ColumnHeader>等级</Table.ColumnHeader>
+                <Table.ColumnHeader>类型</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
+                <Table.ColumnHeader>状态</Table.ColumnHeader>
+                <Table.ColumnHeader>有效期</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.flatMap((p) => [
+                <Table.Row key={p.id} data-testid="vip-purchase">
+                  <Table.Cell whiteSpace="nowrap">{p.createTime}</Table.Cell>
+                  <Table.Cell>{p.levelName}</Table.Cell>
+                  <Table.Cell>
+                    {p.kindName}
+                    {p.years > 0 && ` ${p.years}年`}
                   </Table.Cell>
-                </Table.Row>
-              ),
-            ])}
-          </Table.Body>
-        </Table.Root>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    ¥{formatYuan(p.amount)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={stageColours[p.stage]}>{p.stageName}</Badge>
+                    {p.closeReason && (
+                      <Text fontSize="xs" color="gray.600" mt="1">
+                        {p.closeReason}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {p.startTime && p.expireTime ? `${p.startTime.slice(0, 10)} 至 ${p.expireTime.slice(0, 10)}` : '—'}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button size="xs" variant="outline" colorPalette="brand" aria-expanded={open === p.id} onClick={() => setOpen(open === p.id ? null : p.id)}>
+                      {open === p.id ? '收起流程' : '流程'}
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>,
+                open === p.id && (
+                  <Table.Row key={`${p.id}-process`}>
+                    <Table.Cell colSpan={7}>
+                      <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
+                        <MembershipProcess subject="vipPurchase" id={p.id} />
+                      </Suspense>
+                    </Table.Cell>
+                  </Table.Row>
+                ),
+              ])}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
     </Stack>
@@ -132,34 +139,38 @@ export function VipPaymentRecords() {
         />
       </HStack>
       <ErrorLine error={list.isError ? failureMessage(list.error) : null} />
-      {list.data && rows.length === 0 && <Text color="gray.500">暂无支付记录</Text>}
+      {list.data && rows.length === 0 && <Text color="gray.600">暂无支付记录</Text>}
       {rows.length > 0 && (
-        <Table.Root size="sm" variant="outline" bg="white" aria-label="会员支付记录">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>支付时间</Table.ColumnHeader>
-              <Table.ColumnHeader>等级</Table.ColumnHeader>
-              <Table.ColumnHeader>类型</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
-              <Table.ColumnHeader>支付方式</Table.ColumnHeader>
-              <Table.ColumnHeader>支付单号</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((p) => (
-              <Table.Row key={p.id}>
-                <Table.Cell>{p.payTime}</Table.Cell>
-                <Table.Cell>{p.levelName}</Table.Cell>
-                <Table.Cell>{p.kindName}</Table.Cell>
-                <Table.Cell textAlign="end">¥{formatYuan(p.amount)}</Table.Cell>
-                <Table.Cell>{p.paymentTypeName}</Table.Cell>
-                <Table.Cell fontFamily="mono" fontSize="xs">
-                  {p.outTradeNo ?? '—'}
-                </Table.Cell>
+        <TableScroll label="会员支付记录">
+          <Table.Root size="sm" variant="outline" bg="white" aria-label="会员支付记录">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>支付时间</Table.ColumnHeader>
+                <Table.ColumnHeader>等级</Table.ColumnHeader>
+                <Table.ColumnHeader>类型</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">金额</Table.ColumnHeader>
+                <Table.ColumnHeader>支付方式</Table.ColumnHeader>
+                <Table.ColumnHeader>支付单号</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell whiteSpace="nowrap">{p.payTime}</Table.Cell>
+                  <Table.Cell>{p.levelName}</Table.Cell>
+                  <Table.Cell>{p.kindName}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    ¥{formatYuan(p.amount)}
+                  </Table.Cell>
+                  <Table.Cell>{p.paymentTypeName}</Table.Cell>
+                  <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
+                    {p.outTradeNo ?? '—'}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
     </Stack>

@@ -166,10 +166,10 @@ function PayWayChoice({ amount, value, onChange }: { amount: number; value: stri
           付款方式
         </Text>
         {options.map((o) => (
-          <HStack as="label" key={o.way} gap="2" cursor={o.enough ? 'pointer' : 'not-allowed'} color={o.enough ? undefined : 'gray.400'}>
+          <HStack as="label" key={o.way} gap="2" cursor={o.enough ? 'pointer' : 'not-allowed'} color={o.enough ? undefined : 'gray.500'}>
             <input type="radio" name="payWay" value={o.way} checked={value === o.way} disabled={!o.enough} onChange={() => onChange(o.way)} />
             <Text as="span">{payWayNames[o.way]}</Text>
-            <Text as="span" color={o.enough ? 'gray.600' : 'gray.400'} fontSize="sm">
+            <Text as="span" color={o.enough ? 'gray.600' : 'gray.500'} fontSize="sm">
               {o.holds}
               {!o.enough && '（不足）'}
             </Text>
@@ -177,7 +177,7 @@ function PayWayChoice({ amount, value, onChange }: { amount: number; value: stri
         ))}
       </Stack>
       {!firstEnough && <ErrorLine error={`${messages.insufficientBalance}，请先充值`} />}
-      <Text color="gray.500" fontSize="xs">
+      <Text color="gray.600" fontSize="xs">
         {payWayNote}
       </Text>
     </Stack>

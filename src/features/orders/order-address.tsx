@@ -16,7 +16,7 @@ export function OrderAddress({ label, address, missing }: { label: string; addre
           {formatAddress(address, 'full')}
         </Text>
       ) : (
-        <Text as="span" color="gray.500">
+        <Text as="span" color="gray.600">
           {missing}
         </Text>
       )}

@@ -153,7 +153,7 @@ function ContextFields({ order }: { order: Detail }) {
       {context.refund?.photos && context.refund.photos.length > 0 && (
         // Not a FieldRow: its value is a line of text, the gallery is a grid of buttons.
         <Flex gap="2" data-testid="refund-photos">
-          <Text color="gray.500" minW="5em">
+          <Text color="gray.600" minW="5em">
             退款凭证
           </Text>
           <PhotoGallery keys={context.refund.photos} alt="退款凭证" size="72px" />

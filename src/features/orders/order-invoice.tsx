@@ -22,17 +22,17 @@ export function OrderInvoice({ order, snapshot }: { order: OrderDetail; snapshot
       </Heading>
       {invoice ? (
         <Grid templateColumns="7em 1fr" gap="1" bg="white" p="4" borderRadius="md" borderWidth="1px">
-          <Text color="gray.500">发票抬头</Text>
+          <Text color="gray.600">发票抬头</Text>
           <Text>{invoice.title}</Text>
           {invoice.taxNo && (
             <>
-              <Text color="gray.500">纳税人识别号</Text>
+              <Text color="gray.600">纳税人识别号</Text>
               <Text>{invoice.taxNo}</Text>
             </>
           )}
-          <Text color="gray.500">接收邮箱</Text>
+          <Text color="gray.600">接收邮箱</Text>
           <Text>{invoice.email}</Text>
-          <Text color="gray.500">申请时间</Text>
+          <Text color="gray.600">申请时间</Text>
           <Text>{invoice.createTime}</Text>
         </Grid>
       ) : (

@@ -1,10 +1,11 @@
-import { Flex, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { orderStageNames, orderStages, type OrderStage } from '../../api/contracts/trade-names';
 import { orderStatisticsQuery } from '../../api/trade/order-statistics';
 import { ordersQuery, type OrderFilter } from '../../api/trade/orders';
 import { ErrorLine } from '../shared/error-line';
+import { FilterTabs } from '../shared/filter-tabs';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
 import { OrderSummaryTable } from './order-summary-table';
@@ -31,42 +32,49 @@ export function OrderList() {
   const statistics = useQuery(orderStatisticsQuery());
   return (
     <Stack gap="4">
-      <Tabs.Root value={filter.stage} onValueChange={(e) => setFilter((old) => ({ ...old, stage: e.value as OrderFilter['stage'] }))} variant="enclosed">
-        <Tabs.List aria-label="订单状态" flexWrap="wrap">
-          {stageTabs.map(({ stage, name }) => (
-            <Tabs.Trigger key={stage} value={stage}>
+      <FilterTabs
+        label="订单状态"
+        value={filter.stage}
+        tabs={stageTabs.map(({ stage, name }) => ({
+          value: stage,
+          label: (
+            <>
               {name}
-              {statistics.data && <Text as="span" color="gray.500">（{statistics.data[stage]}）</Text>}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
-      <ErrorLine error={statistics.error?.message} />
-      <Flex gap="4" wrap="wrap">
-        {selects.map((f) => (
-          <Flex key={f.key} align="center" gap="2">
-            <Text color="gray.600">{f.label}</Text>
-            <NativeSelect.Root size="sm" width="auto">
-              <NativeSelect.Field aria-label={f.label} value={filter[f.key]} onChange={(e) => setFilter((old) => ({ ...old, [f.key]: e.target.value }))}>
-                {f.options.map(([value, name]) => (
-                  <option key={value} value={value}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-            </NativeSelect.Root>
+              {statistics.data && <Text as="span" color="gray.600">（{statistics.data[stage]}）</Text>}
+            </>
+          ),
+        }))}
+        onChange={(stage) => setFilter((old) => ({ ...old, stage }))}
+      >
+        <Stack gap="4">
+          <ErrorLine error={statistics.error?.message} />
+          <Flex gap="4" wrap="wrap">
+            {selects.map((f) => (
+              <Flex key={f.key} align="center" gap="2">
+                <Text color="gray.600">{f.label}</Text>
+                <NativeSelect.Root size="sm" width="auto">
+                  <NativeSelect.Field aria-label={f.label} value={filter[f.key]} onChange={(e) => setFilter((old) => ({ ...old, [f.key]: e.target.value }))}>
+                    {f.options.map(([value, name]) => (
+                      <option key={value} value={value}>
+                        {name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                </NativeSelect.Root>
+              </Flex>
+            ))}
           </Flex>
-        ))}
-      </Flex>
-      {orders.isPending && <Text color="gray.500">加载中…</Text>}
-      <ErrorLine error={orders.error?.message} />
-      {orders.data?.list.length === 0 && <Text color="gray.500">暂无订单</Text>}
-      {orders.data && orders.data.list.length > 0 && (
-        <>
-          <OrderSummaryTable orders={orders.data.list} from="my-order" label="我的订单" />
-          <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={orders.data.total} onChange={setPage} />
-        </>
-      )}
+          {orders.isPending && <Text color="gray.600">加载中…</Text>}
+          <ErrorLine error={orders.error?.message} />
+          {orders.data?.list.length === 0 && <Text color="gray.600">暂无订单</Text>}
+          {orders.data && orders.data.list.length > 0 && (
+            <>
+              <OrderSummaryTable orders={orders.data.list} from="my-order" label="我的订单" />
+              <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={orders.data.total} onChange={setPage} />
+            </>
+          )}
+        </Stack>
+      </FilterTabs>
     </Stack>
   );
 }

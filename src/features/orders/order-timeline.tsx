@@ -3,6 +3,7 @@ import type { OrderEventRecord, OrderMachineId } from '../../api/contracts/trade
 import { roleNames } from '../../api/contracts/trade-names';
 import { eventLabelOf } from '../../machines/lifecycle';
 import { lifecycleMachines } from '../../machines/order-lifecycles';
+import { TableScroll } from '../shared/table-scroll';
 
 /**
  * What happened to an order, oldest first: when, who (a deadline is 系统), and what, named as the order's machine
@@ -15,29 +16,31 @@ export function OrderTimeline({ machine, title, events, empty }: { machine: Orde
         {title}
       </Heading>
       {events.length === 0 ? (
-        <Text color="gray.500">{empty}</Text>
+        <Text color="gray.600">{empty}</Text>
       ) : (
-        <Table.Root size="sm" variant="outline" bg="white" aria-label={title}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>时间</Table.ColumnHeader>
-              <Table.ColumnHeader>操作方</Table.ColumnHeader>
-              <Table.ColumnHeader>操作</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {events.map((e) => (
-              <Table.Row key={e.id}>
-                <Table.Cell>{e.createTime}</Table.Cell>
-                <Table.Cell>
-                  {roleNames[e.role]}
-                  {e.actor && e.role !== 'system' ? ` ${e.actor}` : ''}
-                </Table.Cell>
-                <Table.Cell title={e.event}>{eventLabelOf(lifecycleMachines[machine], e.event)}</Table.Cell>
+        <TableScroll label={title}>
+          <Table.Root size="sm" variant="outline" bg="white" aria-label={title}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>时间</Table.ColumnHeader>
+                <Table.ColumnHeader>操作方</Table.ColumnHeader>
+                <Table.ColumnHeader>操作</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {events.map((e) => (
+                <Table.Row key={e.id}>
+                  <Table.Cell whiteSpace="nowrap">{e.createTime}</Table.Cell>
+                  <Table.Cell>
+                    {roleNames[e.role]}
+                    {e.actor && e.role !== 'system' ? ` ${e.actor}` : ''}
+                  </Table.Cell>
+                  <Table.Cell title={e.event}>{eventLabelOf(lifecycleMachines[machine], e.event)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
     </Box>
   );

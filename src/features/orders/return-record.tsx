@@ -35,17 +35,17 @@ function ReturnRecordView({ order }: { order: OrderDetail }) {
       <Section title="退款申请">
         {refund ? (
           <Grid templateColumns="6em 1fr" gap="1">
-            <Text color="gray.500">退款原因</Text>
+            <Text color="gray.600">退款原因</Text>
             <Text>{refund.reason}</Text>
-            <Text color="gray.500">退款金额</Text>
+            <Text color="gray.600">退款金额</Text>
             <Text>¥{formatYuan(refund.amount)}</Text>
-            <Text color="gray.500">退货方式</Text>
+            <Text color="gray.600">退货方式</Text>
             <Text>{refund.withReturn ? '需要退货' : '仅退款，不退货'}</Text>
-            <Text color="gray.500">凭证图片</Text>
+            <Text color="gray.600">凭证图片</Text>
             <PhotoGallery keys={refund.photos ?? []} alt="退款凭证" size="72px" />
           </Grid>
         ) : (
-          <Text color="gray.500">{events.length > 0 ? '当前没有进行中的退款申请' : '暂无退款申请'}</Text>
+          <Text color="gray.600">{events.length > 0 ? '当前没有进行中的退款申请' : '暂无退款申请'}</Text>
         )}
       </Section>
       {refund?.withReturn && (
@@ -61,15 +61,15 @@ function ReturnRecordView({ order }: { order: OrderDetail }) {
 
 function ReturnShipment({ orderId }: { orderId: number }) {
   const shipment = useQuery(returnShipmentQuery(orderId));
-  if (shipment.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (shipment.isPending) return <Text color="gray.600">加载中…</Text>;
   if (shipment.isError) return <ErrorLine error={shipment.error.message} />;
   const { expressCompany, trackingNo } = shipment.data;
-  if (!trackingNo) return <Text color="gray.500">尚未寄回</Text>;
+  if (!trackingNo) return <Text color="gray.600">尚未寄回</Text>;
   return (
     <Grid templateColumns="6em 1fr" gap="1">
-      <Text color="gray.500">快递公司</Text>
+      <Text color="gray.600">快递公司</Text>
       <Text>{expressCompany}</Text>
-      <Text color="gray.500">快递单号</Text>
+      <Text color="gray.600">快递单号</Text>
       <Text>{trackingNo}</Text>
     </Grid>
   );

@@ -40,7 +40,7 @@ function TradeSuccessView({ order }: { order: OrderDetail }) {
   const received = order.ledger.reduce((sum, line) => sum + line.amount, 0);
   return (
     <Stack gap="5" bg="white" p="6" borderRadius="md" borderWidth="1px" maxW="2xl" data-testid="trade-success">
-      <Heading as="h2" size="lg" color="green.600">
+      <Heading as="h2" size="lg" color="green.fg">
         交易成功
       </Heading>
       <Text>

@@ -122,7 +122,7 @@ function ProcessSection({ outTradeNo }: { outTradeNo: string }) {
       </Button>
       {open && (
         <Box mt="3">
-          <Suspense fallback={<Text color="gray.500">加载中…</Text>}>
+          <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
             <TopUpProcess outTradeNo={outTradeNo} />
           </Suspense>
         </Box>
@@ -137,7 +137,7 @@ function Outcome({ order }: { order: PaymentState }) {
     case 'credited':
       return (
         <Stack gap="1">
-          <Heading as="h2" size="lg" color="green.600">
+          <Heading as="h2" size="lg" color="green.fg">
             支付成功
           </Heading>
           <Text data-testid="credited">
@@ -171,7 +171,7 @@ function Outcome({ order }: { order: PaymentState }) {
 function Closing({ title, text }: { title: string; text: string }) {
   return (
     <Stack gap="1">
-      <Heading as="h2" size="lg" color="orange.600">
+      <Heading as="h2" size="lg" color="orange.fg">
         {title}
       </Heading>
       <Text>{text}</Text>

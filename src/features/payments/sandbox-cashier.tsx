@@ -33,7 +33,7 @@ function Desk({ channel, outTradeNo }: { channel: PaymentChannel; outTradeNo: st
   const desk = useQuery(sandboxCashierQuery(trade));
   const pay = useSandboxPay();
   const cancel = useSandboxCancel();
-  if (desk.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (desk.isPending) return <Text color="gray.600">加载中…</Text>;
   if (desk.isError) return <ErrorLine error={failureMessage(desk.error)} />;
   const data = desk.data;
   const back = () => pageNavigation.leaveTo(data.returnUrl);
@@ -56,7 +56,7 @@ function Desk({ channel, outTradeNo }: { channel: PaymentChannel; outTradeNo: st
         <Text fontSize="3xl" fontWeight="bold" data-testid="cashier-amount">
           ¥{formatYuan(data.amount)}
         </Text>
-        <Text data-testid="cashier-state" color={data.state === 'waiting' ? 'gray.600' : data.state === 'paid' ? 'green.600' : 'orange.600'}>
+        <Text data-testid="cashier-state" color={data.state === 'waiting' ? 'gray.600' : data.state === 'paid' ? 'green.fg' : 'orange.fg'}>
           {data.stateName}
         </Text>
       </Stack>
@@ -77,7 +77,7 @@ function Desk({ channel, outTradeNo }: { channel: PaymentChannel; outTradeNo: st
           </Button>
         </HStack>
       )}
-      <Text color="gray.500" fontSize="xs" textAlign="center">
+      <Text color="gray.600" fontSize="xs" textAlign="center">
         这是开发环境的模拟收银台：点击「确认支付」不会扣除任何真实款项，支付平台的到账通知将按{data.channelName}的规则异步发送。
       </Text>
     </Stack>

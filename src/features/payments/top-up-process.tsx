@@ -17,7 +17,7 @@ export function TopUpProcess({ outTradeNo }: { outTradeNo: string }) {
     () => audit.data && highlightOf(topUpSnapshots.replay(audit.data.events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })))),
     [audit.data],
   );
-  if (audit.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (audit.isPending) return <Text color="gray.600">加载中…</Text>;
   if (audit.isError) return <Text color="gray.600">{audit.error.message}</Text>;
   return (
     <LifecycleProcess

@@ -9,7 +9,7 @@ import { ImageViewer } from './image-viewer';
  */
 export function PhotoGallery({ keys, alt, size = '96px' }: { keys: readonly string[]; alt: string; size?: string }) {
   const [open, setOpen] = useState<number | null>(null);
-  if (keys.length === 0) return <Text color="gray.500" fontSize="sm">暂无图片</Text>;
+  if (keys.length === 0) return <Text color="gray.600" fontSize="sm">暂无图片</Text>;
   const images = keys.map((key, i) => ({ key, url: uploadUrl(key), alt: `${alt} 第${i + 1}张` }));
   return (
     <>

@@ -12,7 +12,7 @@ import { LifecycleProcess } from './lifecycle-process';
 export function AgentLinkProcess({ linkId }: { linkId: number }) {
   const audit = useQuery(agentLinkAuditQuery(linkId));
   const highlight = useMemo(() => audit.data && highlightOf(replayAgentLink(audit.data.input, audit.data.events)), [audit.data]);
-  if (audit.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (audit.isPending) return <Text color="gray.600">加载中…</Text>;
   if (audit.isError) return <Text color="gray.600">{audit.error.message}</Text>;
   return (
     <LifecycleProcess

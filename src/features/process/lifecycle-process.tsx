@@ -4,6 +4,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { AuditEvent } from '../../api/contracts/order-audit';
 import { eventLabelOf } from '../../machines/lifecycle';
 import type { Audience, Highlight } from '../../machines/machine-diagram';
+import { TableScroll } from '../shared/table-scroll';
 import { MachineDiagramView } from './machine-diagram-view';
 
 /**
@@ -74,33 +75,35 @@ export function LifecycleProcess({
         红色为走过的状态与步骤，实心为当前状态；连线上的 #n 对应下方记录的步骤。
       </Text>
       <MachineDiagramView machine={machine} highlight={highlight} label={label} audience={audience} />
-      <Table.Root size="sm" variant="outline" bg="white" data-testid="process-timeline">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>步骤</Table.ColumnHeader>
-            <Table.ColumnHeader>时间</Table.ColumnHeader>
-            <Table.ColumnHeader>操作方</Table.ColumnHeader>
-            <Table.ColumnHeader>操作</Table.ColumnHeader>
-            <Table.ColumnHeader>事件</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {events.map((e) => (
-            <Table.Row key={e.id}>
-              <Table.Cell>#{e.step}</Table.Cell>
-              <Table.Cell>{e.time}</Table.Cell>
-              <Table.Cell>
-                {roleName(e.role)}
-                {e.actor && e.role !== 'system' ? ` ${e.actor}` : ''}
-              </Table.Cell>
-              <Table.Cell title={e.event}>{eventLabelOf(machine, e.event)}</Table.Cell>
-              <Table.Cell fontFamily="mono" fontSize="xs">
-                {e.event}
-              </Table.Cell>
+      <TableScroll label="步骤记录">
+        <Table.Root size="sm" variant="outline" bg="white" data-testid="process-timeline">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>步骤</Table.ColumnHeader>
+              <Table.ColumnHeader>时间</Table.ColumnHeader>
+              <Table.ColumnHeader>操作方</Table.ColumnHeader>
+              <Table.ColumnHeader>操作</Table.ColumnHeader>
+              <Table.ColumnHeader>事件</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {events.map((e) => (
+              <Table.Row key={e.id}>
+                <Table.Cell>#{e.step}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{e.time}</Table.Cell>
+                <Table.Cell>
+                  {roleName(e.role)}
+                  {e.actor && e.role !== 'system' ? ` ${e.actor}` : ''}
+                </Table.Cell>
+                <Table.Cell title={e.event}>{eventLabelOf(machine, e.event)}</Table.Cell>
+                <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
+                  {e.event}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </TableScroll>
     </Stack>
   );
 }

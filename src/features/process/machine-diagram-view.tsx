@@ -78,7 +78,7 @@ export function MachineDiagramView({
   }, [svg, diagram, highlight, id]);
 
   if (failed) return <Text color="gray.600">流程图绘制失败，请刷新重试</Text>;
-  if (!svg) return <Text color="gray.500">流程图加载中…</Text>;
+  if (!svg) return <Text color="gray.600">流程图加载中…</Text>;
   return (
     <Stack gap="2">
       <HStack gap="2">

@@ -12,7 +12,7 @@ import { LifecycleProcess } from './lifecycle-process';
 /** An order's 流程 view: its lifecycle machine with the order's recorded path (GET /api/user/order/events). */
 export function OrderProcess({ orderId }: { orderId: number }) {
   const audit = useQuery(orderAuditQuery(orderId));
-  if (audit.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (audit.isPending) return <Text color="gray.600">加载中…</Text>;
   if (audit.isError) return <Text color="gray.600">{audit.error.message}</Text>;
   return <ProcessOf audit={audit.data} />;
 }

@@ -24,7 +24,7 @@ export function ProcessPanel({ subject, heading = true }: { subject: ProcessSubj
         </Button>
       </Flex>
       {open && (
-        <Suspense fallback={<Text color="gray.500">加载中…</Text>}>
+        <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
           {subject.kind === 'order' ? <OrderProcess orderId={subject.orderId} /> : <AgentLinkProcess linkId={subject.linkId} />}
         </Suspense>
       )}

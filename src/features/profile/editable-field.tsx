@@ -44,7 +44,7 @@ export function EditableField<T>({
 
   return (
     <Flex gap="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
-      <Text color="gray.500" minW="6em">
+      <Text color="gray.600" minW="6em">
         {label}
       </Text>
       {editing ? (
@@ -69,7 +69,7 @@ export function EditableField<T>({
         </form>
       ) : (
         <HStack>
-          <Text color={shown ? undefined : 'gray.400'}>{shown || empty}</Text>
+          <Text color={shown ? undefined : 'gray.600'}>{shown || empty}</Text>
           <Button size="xs" variant="outline" onClick={() => setTyped(value ?? '')}>
             修改
           </Button>

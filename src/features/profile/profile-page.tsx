@@ -29,7 +29,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap="0">
-      <Text fontSize="sm" color="gray.500">
+      <Text fontSize="sm" color="gray.600">
         {label}
       </Text>
       <Text fontSize="lg" fontWeight="semibold">
@@ -131,7 +131,7 @@ export function ProfilePage() {
           toInput={(typed) => ({ alipayAccount: typed })}
         />
         <Flex gap="3" align="center">
-          <Text color="gray.500" minW="6em">
+          <Text color="gray.600" minW="6em">
             手机号
           </Text>
           <Text>{maskPhone(user.phone)}</Text>
@@ -139,7 +139,7 @@ export function ProfilePage() {
             修改手机号
           </Button>
         </Flex>
-        <Box fontSize="sm" color="gray.500">
+        <Box fontSize="sm" color="gray.600">
           提现将打到绑定的支付宝账号；修改手机号需要先验证当前手机号。
         </Box>
       </Section>

@@ -28,7 +28,7 @@ export function InviteQrCode({ text, label }: { text: string; label: string }) {
     };
   }, [text]);
 
-  if (failed) return <Text color="gray.500">二维码加载失败，请刷新页面重试</Text>;
+  if (failed) return <Text color="gray.600">二维码加载失败，请刷新页面重试</Text>;
   if (!qr || qr.text !== text) return <Box w="48" h="48" bg="gray.100" borderRadius="md" aria-busy="true" />;
   const quiet = 4;
   const box = qr.size + quiet * 2;

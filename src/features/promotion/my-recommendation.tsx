@@ -5,6 +5,7 @@ import { rebatesQuery } from '../../api/promotion/get-rebates';
 import { ScoreLogTable } from '../scores';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
+import { TableScroll } from '../shared/table-scroll';
 import { useLastPageWithRows, usePaging } from '../shared/use-paging';
 
 /** /person/recommendation (我的推荐): the members who registered through my invite link, and the rebates they earned me. */
@@ -16,30 +17,32 @@ export function MyRecommendation() {
   return (
     <Stack gap="4">
       <Heading size="sm">我推荐的会员</Heading>
-      {recommend.isPending && <Text color="gray.500">加载中…</Text>}
+      {recommend.isPending && <Text color="gray.600">加载中…</Text>}
       <ErrorLine error={recommend.error?.message} />
-      {members && members.total === 0 && <Text color="gray.500">还没有会员通过您的邀请链接注册，去「我的推广」复制链接发给邮友吧。</Text>}
+      {members && members.total === 0 && <Text color="gray.600">还没有会员通过您的邀请链接注册，去「我的推广」复制链接发给邮友吧。</Text>}
       {members && members.list.length > 0 && (
-        <Table.Root size="sm" variant="outline" bg="white" aria-label="我推荐的会员">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>会员</Table.ColumnHeader>
-              <Table.ColumnHeader>等级</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">成交次数</Table.ColumnHeader>
-              <Table.ColumnHeader>注册时间</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {members.list.map((m) => (
-              <Table.Row key={`${m.userName}`}>
-                <Table.Cell>{m.userName}</Table.Cell>
-                <Table.Cell>{m.levelName}</Table.Cell>
-                <Table.Cell textAlign="end">{m.dealTimes}</Table.Cell>
-                <Table.Cell>{m.createTime}</Table.Cell>
+        <TableScroll label="我推荐的会员">
+          <Table.Root size="sm" variant="outline" bg="white" aria-label="我推荐的会员">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>会员</Table.ColumnHeader>
+                <Table.ColumnHeader>等级</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">成交次数</Table.ColumnHeader>
+                <Table.ColumnHeader>注册时间</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {members.list.map((m) => (
+                <Table.Row key={`${m.userName}`}>
+                  <Table.Cell>{m.userName}</Table.Cell>
+                  <Table.Cell>{m.levelName}</Table.Cell>
+                  <Table.Cell textAlign="end">{m.dealTimes}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{m.createTime}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       {members && members.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={members.total} onChange={setPage} />}
       <Heading size="sm">

@@ -36,7 +36,7 @@ export function MemberFinder() {
         </HStack>
       </form>
       <ErrorLine error={found.isError ? failureMessage(found.error) : adding.isError ? failureMessage(adding.error) : null} />
-      {found.data?.length === 0 && <Text color="gray.500">{messages.memberNotFound}</Text>}
+      {found.data?.length === 0 && <Text color="gray.600">{messages.memberNotFound}</Text>}
       {found.data?.map((m) => (
         <HStack key={m.id} gap="3" wrap="wrap" data-testid="found-member">
           <Text fontWeight="medium">{m.userName}</Text>

@@ -5,6 +5,7 @@ import type { Page } from '../../api/contracts/trade';
 import type { PageRequest } from '../../api/trade/market';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
+import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
 import { SiteLink as RouterLink } from '../site';
 
@@ -32,46 +33,48 @@ export function ScoreLogTable<K extends QueryKey>({
   const { list, rows, page, setPage } = usePagedList(query);
   return (
     <>
-      {list.isPending && <Text color="gray.500">加载中…</Text>}
+      {list.isPending && <Text color="gray.600">加载中…</Text>}
       <ErrorLine error={list.error?.message} />
-      {list.data && rows.length === 0 && <Text color="gray.500">{empty}</Text>}
+      {list.data && rows.length === 0 && <Text color="gray.600">{empty}</Text>}
       {rows.length > 0 && (
-        <Table.Root size="sm" variant="outline" bg="white" aria-label={label}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>时间</Table.ColumnHeader>
-              <Table.ColumnHeader>原因</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">变动</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{balanceLabel}</Table.ColumnHeader>
-              <Table.ColumnHeader>订单</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id}>
-                <Table.Cell>{row.createTime}</Table.Cell>
-                <Table.Cell>{row.reason}</Table.Cell>
-                <Table.Cell textAlign="end" color={row.change > 0 ? 'green.600' : 'red.600'}>
-                  {signed(row.change)}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{row.balance}</Table.Cell>
-                <Table.Cell>
-                  {row.orderId === null ? (
-                    '—'
-                  ) : !ownOrders ? (
-                    row.orderId
-                  ) : (
-                    <Link asChild color="brand.fg">
-                      <RouterLink to="/person/order/detail/$id" params={{ id: String(row.orderId) }}>
-                        {row.orderId}
-                      </RouterLink>
-                    </Link>
-                  )}
-                </Table.Cell>
+        <TableScroll label={label}>
+          <Table.Root size="sm" variant="outline" bg="white" aria-label={label}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>时间</Table.ColumnHeader>
+                <Table.ColumnHeader minW="32">原因</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">变动</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{balanceLabel}</Table.ColumnHeader>
+                <Table.ColumnHeader>订单</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id}>
+                  <Table.Cell whiteSpace="nowrap">{row.createTime}</Table.Cell>
+                  <Table.Cell>{row.reason}</Table.Cell>
+                  <Table.Cell textAlign="end" color={row.change > 0 ? 'green.fg' : 'red.600'} whiteSpace="nowrap">
+                    {signed(row.change)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{row.balance}</Table.Cell>
+                  <Table.Cell>
+                    {row.orderId === null ? (
+                      '—'
+                    ) : !ownOrders ? (
+                      row.orderId
+                    ) : (
+                      <Link asChild color="brand.fg">
+                        <RouterLink to="/person/order/detail/$id" params={{ id: String(row.orderId) }}>
+                          {row.orderId}
+                        </RouterLink>
+                      </Link>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
     </>

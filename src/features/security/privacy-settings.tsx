@@ -17,7 +17,7 @@ const settingTexts: Record<MemberSettingName, { label: string; hint: string }> =
 export function PrivacySettings() {
   const settings = useQuery(memberSettingsQuery());
   const mutation = useSwitchSetting();
-  if (settings.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (settings.isPending) return <Text color="gray.600">加载中…</Text>;
   if (settings.isError) return <ErrorLine error={settings.error.message} />;
   return (
     <Stack gap="3" aria-label="隐私设置">

@@ -1,7 +1,10 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { AppDialogProps } from './app-dialog';
 
-/** AppDialog's frame: Chakra's dialog (zag's dialog, focus trap, scroll lock), loaded with the first dialog opened. */
+/**
+ * AppDialog's frame: Chakra's dialog (zag's dialog, focus trap, scroll lock), loaded with the first dialog opened. On a
+ * phone (below 768 px) every dialog takes the whole screen, its close button a thumb's size.
+ */
 export function AppDialogFrame({
   open,
   onClose,
@@ -22,7 +25,7 @@ export function AppDialogFrame({
   children,
 }: AppDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={size} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', md: size }} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -34,7 +37,7 @@ export function AppDialogFrame({
             <Dialog.Body pb="6">{children}</Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
+              <CloseButton size={{ base: 'lg', md: 'sm' }} aria-label="关闭" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

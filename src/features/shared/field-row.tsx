@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function FieldRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Flex gap="2">
-      <Text color="gray.500" minW="5em">
+      <Text color="gray.600" minW="5em">
         {label}
       </Text>
       <Text>{children}</Text>

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ErrorLine } from './error-line';
 import { failureMessage } from './failure-message';
 import { Pager } from './pager';
+import { TableScroll } from './table-scroll';
 import { usePagedList, type PageQuery } from './use-paged-list';
 
 export interface QueueColumn<T> {
@@ -57,31 +58,34 @@ export function StaffQueue<T extends { id: number }, F extends string>({ title, 
         </NativeSelect.Root>
       </Flex>
       {list.isError && <ErrorLine error={failureMessage(list.error)} />}
-      {list.isPending && <Text color="gray.500">加载中…</Text>}
-      {list.data && rows.length === 0 && <Text color="gray.500">{empty}</Text>}
+      {list.isPending && <Text color="gray.600">加载中…</Text>}
+      {list.data && rows.length === 0 && <Text color="gray.600">{empty}</Text>}
       {rows.length > 0 && (
-        <Table.Root size="sm" variant="outline" data-testid={testId}>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((c) => (
-                <Table.ColumnHeader key={c.header} textAlign={c.align}>
-                  {c.header}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id}>
+        // Named apart from the queue (提现审核...): a name holding the queue's would be found by the queue's name too.
+        <TableScroll label="记录列表">
+          <Table.Root size="sm" variant="outline" data-testid={testId}>
+            <Table.Header>
+              <Table.Row>
                 {columns.map((c) => (
-                  <Table.Cell key={c.header} textAlign={c.align} whiteSpace={c.nowrap ? 'nowrap' : undefined}>
-                    {c.cell(row)}
-                  </Table.Cell>
+                  <Table.ColumnHeader key={c.header} textAlign={c.align}>
+                    {c.header}
+                  </Table.ColumnHeader>
                 ))}
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id}>
+                  {columns.map((c) => (
+                    <Table.Cell key={c.header} textAlign={c.align} whiteSpace={c.nowrap ? 'nowrap' : undefined}>
+                      {c.cell(row)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScroll>
       )}
       {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
     </Stack>

@@ -14,7 +14,7 @@ import { offers } from '../../machines/lifecycle';
 /** 审核详情: the papers in full, the pictures, the history, and 通过 / 驳回 where the machine takes them from staff. */
 export function AuthenticationReview({ id }: { id: number }) {
   const review = useQuery(authenticationReviewQuery(id));
-  if (review.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (review.isPending) return <Text color="gray.600">加载中…</Text>;
   if (!review.data) return <ErrorLine error={review.error?.message} />;
   return <ReviewView review={review.data} />;
 }
@@ -59,7 +59,7 @@ function ReviewView({ review }: { review: Review }) {
         {review.rejectReason && <FieldRow label="驳回原因">{review.rejectReason}</FieldRow>}
       </Stack>
       <Flex gap="3" wrap="wrap">
-        {review.photos.length ? review.photos.map((p) => <PrivateImage key={p.url} url={p.url} label={p.label} />) : <Text color="gray.500">未上传证件照片</Text>}
+        {review.photos.length ? review.photos.map((p) => <PrivateImage key={p.url} url={p.url} label={p.label} />) : <Text color="gray.600">未上传证件照片</Text>}
       </Flex>
       {review.events.length > 0 && (
         <Stack gap="1" as="ol" aria-label="审核记录">

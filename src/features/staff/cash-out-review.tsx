@@ -17,7 +17,7 @@ import { cashOutStageColours } from './cash-out-queue';
  */
 export function CashOutReview({ id }: { id: number }) {
   const review = useQuery(cashOutReviewQuery(id));
-  if (review.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (review.isPending) return <Text color="gray.600">加载中…</Text>;
   if (!review.data) return <ErrorLine error={review.error?.message} />;
   return <ReviewView review={review.data} />;
 }

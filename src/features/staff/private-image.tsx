@@ -18,7 +18,7 @@ export function PrivateImage({ url, label }: { url: string; label: string }) {
           <Image src={src} alt={label} maxH="180px" mx="auto" />
         </a>
       ) : (
-        <Text color="gray.500" fontSize="sm" h="180px">
+        <Text color="gray.600" fontSize="sm" h="180px">
           {image.isError ? '图片无法显示' : '加载中…'}
         </Text>
       )}

@@ -11,7 +11,7 @@ import { StaffMenu } from './staff-menu';
  */
 export function StaffOnly({ children }: { children: ReactNode }) {
   const access = useQuery(staffAccessQuery());
-  if (access.isPending) return <Text color="gray.500">加载中…</Text>;
+  if (access.isPending) return <Text color="gray.600">加载中…</Text>;
   if (access.isError) return <ErrorLine error={access.error.message} />;
   if (!access.data) {
     return (
@@ -24,7 +24,7 @@ export function StaffOnly({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <Flex gap="6" align="flex-start">
+    <Flex gap={{ base: '3', md: '6' }} align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }}>
       <StaffMenu />
       <Box flex="1" minW="0">
         {children}

@@ -71,7 +71,7 @@ export function AccountPage() {
               <AppLink to="/person/beans">{abbreviateNumber(p.goldCoin)}</AppLink>
             </Figure>
           </SimpleGrid>
-          <Text color="gray.500" fontSize="sm">
+          <Text color="gray.600" fontSize="sm">
             提现中的金额在平台处理前冻结，不能再用于付款；押金与保证金可在各自页面申请退还或转回余额。
           </Text>
         </Stack>

@@ -23,7 +23,7 @@ export function BeansPage() {
             <Text color="gray.600" fontSize="sm">
               我的金豆
             </Text>
-            <Text fontSize="3xl" fontWeight="bold" color="orange.600" data-testid="gold-coin">
+            <Text fontSize="3xl" fontWeight="bold" color="orange.fg" data-testid="gold-coin">
               {abbreviateNumber(beans)}
             </Text>
           </Stack>

@@ -80,7 +80,7 @@ export function HandselPage() {
         {purses.data && (
           <Text color="gray.600">
             我的金豆：
-            <Text as="span" fontWeight="bold" color="orange.600" data-testid="gold-coin" title={`${purses.data.goldCoin}金豆`}>
+            <Text as="span" fontWeight="bold" color="orange.fg" data-testid="gold-coin" title={`${purses.data.goldCoin}金豆`}>
               {abbreviateNumber(purses.data.goldCoin)}
             </Text>
           </Text>

@@ -10,6 +10,7 @@ import { AppLink } from '../site';
 import { ErrorLine } from '../shared/error-line';
 import { abbreviateNumber, formatTime, formatYuan, todayRange } from '../shared/format';
 import { Pager } from '../shared/pager';
+import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
 import { SignedAmount } from './amounts';
 
@@ -29,7 +30,7 @@ const today = () => formatTime(todayRange().start, 'date');
 /**
  * A wallet log with its filters (spec section 7: time range and payment item; section 9: the today range): my yuan
  * (one purse) or my gold beans, newest first, paged. It opens on today, as the spec's today range says; 全部 reads the
- * whole history. Each line: time, what it was, its memo, the signed amount and the balance after it.
+ * whole history. Each line: time, what it was, the signed amount, the balance after it and its memo.
  */
 export function WalletLog({ kind, purse, label }: { kind: WalletLogKind; purse?: LogPurse; label: string }) {
   const items = useQuery(paymentItemsQuery(kind));
@@ -79,7 +80,7 @@ export function WalletLog({ kind, purse, label }: { kind: WalletLogKind; purse?:
           <Field.Label>结束日期</Field.Label>
           <Input size="sm" type="date" aria-label="结束日期" value={to} onChange={(e) => range(from, e.target.value)} />
         </Field.Root>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Button size="sm" variant={from === today() && to === today() ? 'solid' : 'outline'} onClick={() => range(today(), today())}>
             今天
           </Button>
@@ -98,46 +99,49 @@ export function WalletLog({ kind, purse, label }: { kind: WalletLogKind; purse?:
         <ErrorLine error={messages.timeRangeInvalid} />
       ) : (
         <>
-          {list.isPending && <Text color="gray.500">加载中…</Text>}
+          {list.isPending && <Text color="gray.600">加载中…</Text>}
           <ErrorLine error={list.error?.message} />
-          {list.data && rows.length === 0 && <Text color="gray.500">所选时间内没有记录</Text>}
+          {list.data && rows.length === 0 && <Text color="gray.600">所选时间内没有记录</Text>}
           {rows.length > 0 && (
-            <Table.Root size="sm" variant="outline" bg="white" aria-label={label}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>时间</Table.ColumnHeader>
-                  <Table.ColumnHeader>类型</Table.ColumnHeader>
-                  <Table.ColumnHeader>说明</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{kind === 'cny' ? '金额' : '金豆'}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{kind === 'cny' ? '余额（元）' : '结余金豆'}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((row) => (
-                  <Table.Row key={row.id}>
-                    <Table.Cell whiteSpace="nowrap">{row.createTime}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{row.itemName}</Table.Cell>
-                    <Table.Cell>
-                      {row.memo}
-                      {row.orderId !== null && (
-                        <>
-                          {' '}
-                          <AppLink to="/person/order/detail/$id" params={{ id: String(row.orderId) }} color="brand.fg">
-                            查看订单
-                          </AppLink>
-                        </>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <SignedAmount amount={row.amount} unit={kind} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" title={kind === 'cny' ? `¥${formatYuan(row.balance)}` : `${row.balance}金豆`}>
-                      {kind === 'cny' ? formatYuan(row.balance) : abbreviateNumber(row.balance)}
-                    </Table.Cell>
+            <TableScroll label={label}>
+              <Table.Root size="sm" variant="outline" bg="white" aria-label={label}>
+                <Table.Header>
+                  {/* The amounts before the memo, which keeps room to read: on a phone they show before the table is scrolled. */}
+                  <Table.Row>
+                    <Table.ColumnHeader>时间</Table.ColumnHeader>
+                    <Table.ColumnHeader>类型</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{kind === 'cny' ? '金额' : '金豆'}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{kind === 'cny' ? '余额（元）' : '结余金豆'}</Table.ColumnHeader>
+                    <Table.ColumnHeader minW="40">说明</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+                </Table.Header>
+                <Table.Body>
+                  {rows.map((row) => (
+                    <Table.Row key={row.id}>
+                      <Table.Cell whiteSpace="nowrap">{row.createTime}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{row.itemName}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <SignedAmount amount={row.amount} unit={kind} />
+                      </Table.Cell>
+                      <Table.Cell textAlign="end" whiteSpace="nowrap" title={kind === 'cny' ? `¥${formatYuan(row.balance)}` : `${row.balance}金豆`}>
+                        {kind === 'cny' ? formatYuan(row.balance) : abbreviateNumber(row.balance)}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {row.memo}
+                        {row.orderId !== null && (
+                          <>
+                            {' '}
+                            <AppLink to="/person/order/detail/$id" params={{ id: String(row.orderId) }} color="brand.fg">
+                              查看订单
+                            </AppLink>
+                          </>
+                        )}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </TableScroll>
           )}
           {list.data && list.data.total > 0 && <Pager pageNo={page.pageNo} pageSize={page.pageSize} total={list.data.total} onChange={setPage} />}
         </>
