@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, memberLoggedIn } from './browser';
+import { memberPage as memberPageOf, orderState, payPassword, publishOffer, takeOffer } from './trading';
 
 /**
  * Money and membership as members and staff see them (issue 14), against the real server and its sandbox payment
@@ -14,7 +15,6 @@ import { launch, memberLoggedIn } from './browser';
  */
 const shots = join('tests', 'e2e', 'screenshots');
 const database = inject('database');
-const payPassword = '246810';
 
 let browser: Browser;
 const errors: string[] = [];
@@ -26,20 +26,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(shots, `money-${name}.png`), fullPage: true });
 }
 
-/** A member logged in, with the payment password set on the account security page when they have none yet. */
-async function memberPage(account: string): Promise<Page> {
-  const page = await memberLoggedIn(browser, account, errors);
-  await page.goto('/person/dashboard');
-  await page.getByRole('heading', { name: /支付密码/ }).waitFor();
-  if ((await page.getByRole('heading', { name: '设置支付密码' }).count()) > 0) {
-    await page.getByLabel('登录密码').fill('demo1234');
-    await page.getByLabel('新支付密码').fill(payPassword);
-    await page.getByLabel('确认支付密码').fill(payPassword);
-    await page.getByRole('button', { name: '保存' }).click();
-    await page.getByRole('heading', { name: '修改支付密码' }).waitFor();
-  }
-  return page;
-}
+const memberPage = (account: string) => memberPageOf(browser, account, errors);
 
 /** The gold beans the header shows (its title holds the whole number, the text may be in 万). */
 async function headerBeans(page: Page): Promise<number> {
@@ -66,38 +53,6 @@ async function credited(page: Page): Promise<string | null> {
   expect(await page.getByTestId('payment-stage').textContent()).toBe('已到账');
   return line.textContent();
 }
-
-/** 金陵藏家 publishes a sell offer of one T58 and returns its id (as trade.e2e.test.ts does). */
-async function publishOffer(page: Page, price: string): Promise<number> {
-  await page.goto('/publish?type=sale');
-  const form = page.getByTestId('publish-form');
-  await form.getByLabel('筛选邮品').fill('T58');
-  await form.getByLabel('邮品', { exact: true }).selectOption({ label: '1981年 T58 辛酉年鸡票（单枚，枚）' });
-  await form.getByLabel('单价（元）').fill(price);
-  await form.getByLabel('数量').fill('1');
-  await form.getByRole('button', { name: '发布' }).click();
-  await page.waitForURL(/\/trade\/\d+$/, { timeout: 10_000 });
-  return Number(/\/trade\/(\d+)$/.exec(page.url())![1]);
-}
-
-/** The buyer takes the offer with the scan basket (guaranteed trade, by courier) and lands on the order. */
-async function takeOffer(page: Page, listingId: number): Promise<number> {
-  await page.goto(`/trade/${listingId}`);
-  await page.getByTestId('listing-detail').getByRole('button', { name: '加入扫货篮' }).click();
-  const basket = page.getByRole('dialog', { name: '扫货篮' });
-  const row = basket.getByRole('row').filter({ hasText: '辛酉年鸡票' }).filter({ hasText: '金陵藏家' }).last();
-  await row.waitFor();
-  await row.locator('[data-part="control"]').click();
-  await expect.poll(() => row.getByRole('checkbox').isChecked()).toBe(true);
-  await basket.getByLabel('支付方式').selectOption({ label: '担保交易（线上付款）' });
-  await basket.getByLabel('交收方式').selectOption({ label: '快递' });
-  await basket.getByRole('button', { name: '确认扫货' }).click();
-  await page.getByRole('dialog', { name: '扫货结果' }).getByRole('button', { name: '查看订单' }).first().click();
-  await page.waitForURL(/\/person\/order\/detail\/\d+/);
-  return Number(/detail\/(\d+)/.exec(page.url())![1]);
-}
-
-const orderState = (page: Page) => page.getByTestId('order-state');
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, memberLoggedIn } from './browser';
+import { launch } from './browser';
+import { act, expectState, memberPage as memberPageOf, openOrder, payPassword, publishOffer, takeOffer as takeOfferOf, withPayPassword, withShipment } from './trading';
 import { eventLabelOf } from '../../src/machines/lifecycle';
 import { orderMachine } from '../../src/machines/order.machine';
 import { messages } from '../../src/api/contracts/messages';
@@ -15,95 +16,17 @@ import { messages } from '../../src/api/contracts/messages';
  */
 const shots = join('tests', 'e2e', 'screenshots');
 const database = inject('database');
-const payPassword = '246810';
 
 let browser: Browser;
 let seller: Page;
 let buyer: Page;
 const errors: string[] = [];
 
-async function memberPage(account: string): Promise<Page> {
-  const page = await memberLoggedIn(browser, account, errors);
-  // The payment password, set once on the account security page with the login password.
-  await page.goto('/person/dashboard');
-  const form = page.getByRole('heading', { name: /支付密码/ });
-  await form.waitFor();
-  if ((await page.getByRole('heading', { name: '设置支付密码' }).count()) > 0) {
-    await page.getByLabel('登录密码').fill('demo1234');
-    await page.getByLabel('新支付密码').fill(payPassword);
-    await page.getByLabel('确认支付密码').fill(payPassword);
-    await page.getByRole('button', { name: '保存' }).click();
-    await page.getByRole('heading', { name: '修改支付密码' }).waitFor();
-  }
-  return page;
-}
-
 const shot = (page: Page, name: string) =>
   database === 'pglite' ? page.screenshot({ path: join(shots, `trade-${name}.png`), fullPage: true }) : Promise.resolve();
 
-/** The seller publishes a sell offer of T58 and returns its id. */
-async function publishOffer(page: Page, price: string, quantity: string, offline = false): Promise<number> {
-  await page.goto('/publish?type=sale');
-  const form = page.getByTestId('publish-form');
-  await form.getByLabel('筛选邮品').fill('T58');
-  await form.getByLabel('邮品', { exact: true }).selectOption({ label: '1981年 T58 辛酉年鸡票（单枚，枚）' });
-  await form.getByLabel('单价（元）').fill(price);
-  await form.getByLabel('数量').fill(quantity);
-  if (offline) await form.getByText('线下交易').click();
-  await form.getByRole('button', { name: '发布' }).click();
-  await page.waitForURL(/\/trade\/\d+$/, { timeout: 10_000 }).catch(async (error: unknown) => {
-    await page.screenshot({ path: join('tests', 'e2e', '.artifacts', 'publish-failed.png'), fullPage: true });
-    throw error;
-  });
-  return Number(/\/trade\/(\d+)$/.exec(page.url())![1]);
-}
-
-/** The buyer takes one of an offer through the scan basket and lands on the new order's detail. */
-async function takeOffer(page: Page, listingId: number, tradeWay: string): Promise<number> {
-  await page.goto(`/trade/${listingId}`);
-  await page.getByTestId('listing-detail').getByRole('button', { name: '加入扫货篮' }).click();
-  const basket = page.getByRole('dialog', { name: '扫货篮' });
-  const row = basket.getByRole('row').filter({ hasText: '辛酉年鸡票' }).last();
-  await row.waitFor();
-  // Only this offer: other rows left in the basket stay unselected. Ticked on the box, as a member does:
-  // Playwright's check() cannot act on Chakra's visually hidden <input> inside a scrolling dialog.
-  const box = row.getByRole('checkbox');
-  await row.locator('[data-part="control"]').click();
-  await expect.poll(() => box.isChecked()).toBe(true);
-  await basket.getByLabel('支付方式').selectOption({ label: tradeWay });
-  await basket.getByLabel('交收方式').selectOption({ label: '快递' });
-  await basket.getByRole('button', { name: '确认扫货' }).click();
-  const result = page.getByRole('dialog', { name: '扫货结果' });
-  await result.getByRole('button', { name: '查看订单' }).first().click();
-  await page.waitForURL(/\/person\/order\/detail\/\d+/);
-  return Number(/detail\/(\d+)/.exec(page.url())![1]);
-}
-
-const state = (page: Page) => page.getByTestId('order-state');
-
-async function openOrder(page: Page, orderId: number) {
-  await page.goto(`/person/order/detail/${orderId}?from=my-order`);
-  await state(page).waitFor();
-}
-
-/** Clicks an order action and fills its dialog; `fill` gets the dialog. */
-async function act(page: Page, label: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<unknown>) {
-  await page.getByTestId('order-actions').getByRole('button', { name: label }).click();
-  const dialog = page.getByRole('dialog', { name: label });
-  if (fill) await fill(dialog);
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-const withPayPassword = async (dialog: ReturnType<Page['getByRole']>) => dialog.getByLabel('支付密码').fill(payPassword);
-const withShipment = async (dialog: ReturnType<Page['getByRole']>) => {
-  await dialog.getByLabel('快递公司').selectOption('顺丰速运');
-  await dialog.getByLabel('快递单号').fill('SF1234567890');
-};
-
-async function expectState(page: Page, name: string) {
-  await expect.poll(() => state(page).textContent(), { timeout: 10_000 }).toBe(name);
-}
+const memberPage = (account: string) => memberPageOf(browser, account, errors);
+const takeOffer = (page: Page, listingId: number, tradeWay: string) => takeOfferOf(page, listingId, { tradeWay, seller: '金陵藏家' });
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
