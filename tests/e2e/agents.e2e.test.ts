@@ -126,9 +126,14 @@ describe('delivery agents in the browser', () => {
     await wang.getByText('全选本页').click();
     await wang.getByRole('button', { name: '标为已读', exact: true }).click();
     await wang.getByRole('tab', { name: '全部' }).click();
-    await wang.getByRole('button', { name: '全部标为已读' }).click();
+    const readAll = wang.getByRole('button', { name: '全部标为已读' });
+    await readAll.click();
     await expect.poll(() => wang.getByTestId('unread-badge').count()).toBe(0);
-    await wang.getByRole('checkbox', { name: '选择 欢迎来到邮市' }).locator('..').click();
+    // Done once the button is no longer busy: its success clears the choice, so a box ticked before that is unticked.
+    await expect.poll(() => readAll.getAttribute('data-loading')).toBeNull();
+    const welcome = wang.getByRole('checkbox', { name: '选择 欢迎来到邮市' });
+    await welcome.locator('..').click();
+    await expect.poll(() => welcome.isChecked()).toBe(true);
     await wang.getByRole('button', { name: '删除' }).click();
     await wang.getByRole('dialog', { name: '删除消息' }).getByRole('button', { name: '确定删除' }).click();
     await expect.poll(() => wang.getByRole('button', { name: '欢迎来到邮市' }).count()).toBe(0);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, getSmsCode, launch, openPage, realErrors } from './browser';
-import { routeVisits } from './site-map-urls';
+import { clientNavigate, routeVisits } from './site-map-urls';
 
 /**
  * The foundation as a user sees it, in Debian's Chromium against the real server (`npm start`'s build and server,
@@ -32,19 +32,6 @@ const shot = (page: Page, name: string) =>
 
 
 const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: '登录' });
-
-/**
- * Moves the loaded app to `url` the way the browser's back and forward buttons do (a popstate the router follows),
- * so a visit costs a route change rather than a reload of the whole app. Full loads of deep links are covered by
- * the tests that open pages with page.goto.
- */
-async function clientNavigate(page: Page, url: string) {
-  await page.evaluate((to) => {
-    const state = { ...(window.history.state as Record<string, unknown> | null), __TSR_index: Number((window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1 };
-    window.history.pushState(state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state }));
-  }, url);
-}
 
 /** Every route of the site map, each bounded wait 10 s; the app is loaded once. */
 const routeVisitsTimeoutMs = 240_000;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { routeVisits } from './site-map-urls';
+import { clientNavigate, routeVisits } from './site-map-urls';
 
 /**
  * The phone sweep (issue 26): every route of the site map opened on a 390 x 844 touch phone, as a visitor and as a
@@ -95,18 +95,6 @@ export async function axeViolations(page: Page, settleMs = 0): Promise<string[]>
       const why = (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200);
       return `${v.impact} ${v.id}: ${nodes}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''} — ${why}`;
     });
-}
-
-/**
- * Moves the loaded app to `url` as the back and forward buttons do (a popstate the router follows): a visit costs a
- * route change rather than a reload of the app.
- */
-export async function clientNavigate(page: Page, url: string) {
-  await page.evaluate((to) => {
-    const state = { ...(window.history.state as Record<string, unknown> | null), __TSR_index: Number((window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1 };
-    window.history.pushState(state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state }));
-  }, url);
 }
 
 /** Waits until a closed dialog has given the page behind it back (its aria-hidden gone), so what follows sees the page. */

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { siteMap } from '../../src/features/site/site-map';
 import type { SiteRoute } from '../../src/features/site/site-map-types';
 
@@ -23,4 +24,16 @@ export function routeVisits(): RouteVisit[] {
       const url = route.path.replace(/\/\{-\$[^}]+\}/g, '').replace(/\$[a-zA-Z]+/g, '1') || '/';
       return { route, url, finalPath: route.redirect ?? withoutIdGoesTo[route.path] ?? url };
     });
+}
+
+/**
+ * Moves the loaded app to `url` as the back and forward buttons do (a popstate the router follows): a visit costs a
+ * route change rather than a reload of the app.
+ */
+export async function clientNavigate(page: Page, url: string) {
+  await page.evaluate((to) => {
+    const state = { ...(window.history.state as Record<string, unknown> | null), __TSR_index: Number((window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1 };
+    window.history.pushState(state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
+  }, url);
 }
