@@ -127,9 +127,11 @@ export default defineConfig({
     // One worker per core: Vitest's default leaves one core free, which on CI's two cores means a single worker.
     maxWorkers: '100%',
     projects: [
+      // The browser's code runs in a zone far from China (UTC-8/-7, a different day from China's for 15-16 hours of
+      // each day): every date the product shows or filters by must be China time whatever the zone (format.ts).
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/docs/**/*.test.ts'], environment: 'node', testTimeout: 20_000 },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/docs/**/*.test.ts'], environment: 'node', env: { TZ: 'America/Los_Angeles' }, testTimeout: 20_000 },
       },
       {
         extends: true,
@@ -137,6 +139,7 @@ export default defineConfig({
           name: 'ui',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          env: { TZ: 'America/Los_Angeles' },
           setupFiles: ['tests/ui/setup.ts'],
           // One module graph and one jsdom per worker, not per file (docs/adr/0030): the 36 files took twice as long
           // importing React, Chakra and the app again each. setup.ts clears what a file could leave behind.

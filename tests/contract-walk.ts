@@ -112,6 +112,8 @@ const fieldCandidates: Record<string, string[]> = {
   // The wallet logs' time range, China time (docs/adr/0028).
   startTime: ['2026-11-22 00:00:00'],
   endTime: ['2026-11-22 23:59:59'],
+  // A variety's issue date, inside the sample year (the catalogue kept by staff, docs/adr/0037).
+  issuedOn: ['1980-02-15'],
 };
 
 /** A value `schema` accepts, made from its fields; throws when none of the candidates fits a field. */

@@ -10,6 +10,7 @@ import { authenticationRoutes } from './routes/authentication';
 import { bankCardRoutes } from './routes/bank-cards';
 import { basketRoutes } from './routes/basket';
 import { catalogueRoutes } from './routes/catalogue';
+import { staffCatalogueRoutes } from './routes/staff-catalogue';
 import { cashOutRoutes } from './routes/cash-out';
 import { complaintRoutes } from './routes/complaints';
 import { contentRoutes } from './routes/content';
@@ -18,6 +19,7 @@ import { inboxRoutes } from './routes/inbox';
 import { lifecycleRoutes } from './routes/lifecycle';
 import { listingRoutes } from './routes/listings';
 import { marketInfoRoutes } from './routes/market-info';
+import { traderEvaluationRoutes } from './routes/trader-evaluations';
 import { membershipRoutes } from './routes/membership';
 import { orderAuditRoutes } from './routes/order-audit';
 import { orderRoutes } from './routes/orders';
@@ -44,6 +46,7 @@ import { attachPaymentProvider } from './domain/payments/provider-registry';
 import { injectDelivery, SandboxPaymentProvider } from './providers/payments/sandbox';
 import { DevBankProvider } from './providers/bank';
 import { installErrorHandler } from './http/error-handler';
+import { installIdempotencyClaims } from './http/idempotency-claims';
 import { installCompression } from './http/compression';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticSite } from './http/static-site';
@@ -78,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   await installSecurityHeaders(app, { production: !deps.devTools });
   installCompression(app);
+  // An idempotency key belongs to one request of one member (docs/adr/0033): claimed before any route runs.
+  installIdempotencyClaims(app, ctx);
   // Uploads (docs/adr/0022): one image per request, and never more than the limit is read (a bigger file fails).
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 } });
   authRoutes(app, ctx);
@@ -93,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   inboxRoutes(app, ctx);
   propRoutes(app, ctx);
   marketInfoRoutes(app, ctx);
+  traderEvaluationRoutes(app, ctx);
   tradeSupportRoutes(app, ctx);
   // The member's own account.
   authenticationRoutes(app, ctx);
@@ -114,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   contentRoutes(app, ctx);
   complaintRoutes(app, ctx);
   catalogueRoutes(app, ctx);
+  // The catalogue kept by staff (issue 25).
+  staffCatalogueRoutes(app, ctx);
   homeRoutes(app, ctx);
   devRoutes(app, ctx);
   await installStaticSite(app, deps.staticDir);

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * How long fetched data counts as fresh. A route's loader fetches its page's first data just before the page mounts
- * (or when a link is hovered); without this the page's own query would fetch the same data again on mount. Changes
+ * How long fetched data counts as fresh. A route's loader starts its page's first data as the page mounts (or when a
+ * link is hovered); without this the page's own query would fetch the same data again on mount once it had arrived. Changes
  * the app makes invalidate or replace their queries, which refetches regardless of this.
  */
 export const freshForMs = 5_000;

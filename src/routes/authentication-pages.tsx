@@ -1,16 +1,16 @@
 import { authenticationInfoQuery } from '../api/authentication/get-authentication-info';
 import { authenticationSearch } from '../features/site/search-schemas';
-import { ensureFirstData } from './first-data';
+import { startFirstData } from './first-data';
 import { lazyComponent } from './lazy-component';
 import { noSearch, page, type Page } from './page';
 import { staffPages } from './staff-pages';
 
 const AuthenticationPage = lazyComponent(() => import('../features/authentication/authentication-page').then((m) => m.AuthenticationPage));
 
-/** The member's application loads with the page's code, so the form or the state shows at once. */
-async function loadApplication(queryClient: Parameters<NonNullable<Page['load']>>[0]) {
-  await AuthenticationPage.preload();
-  await ensureFirstData(queryClient, authenticationInfoQuery());
+/** The member's application starts loading with the page's code; the page says 加载中 until it is there. */
+function loadApplication(queryClient: Parameters<NonNullable<Page['load']>>[0]) {
+  startFirstData(queryClient, authenticationInfoQuery());
+  void AuthenticationPage.preload();
 }
 
 /**

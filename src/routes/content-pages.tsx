@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { helpDetailsSearch, idParam } from '../features/site/search-schemas';
-import { ensureFirstData, type FirstData } from './first-data';
+import { startFirstData, type FirstData } from './first-data';
 import { lazyComponent } from './lazy-component';
 import { noSearch, page, type Page } from './page';
 
@@ -37,8 +37,8 @@ interface LazyFirstData<TData, TKey extends QueryKey> {
 
 /**
  * A page of one item by the id segment `name`: required ($id, checked by the route tree) or optional ({-$id}, which
- * the tree does not check: anything but an id goes to /404 here). With an id, the loader fetches the item after the
- * page's code, the query's module coming with it (docs/adr/0003).
+ * the tree does not check: anything but an id goes to /404 here). With an id, the loader starts the page's code and, as soon
+ * as its query's module is there, the item's fetch; it waits for neither (docs/adr/0003).
  */
 function itemPage<TData, TKey extends QueryKey>(name: string, render: (id: number | undefined) => ReactNode, first?: LazyFirstData<TData, TKey>): Page {
   return {
@@ -49,11 +49,11 @@ function itemPage<TData, TKey extends QueryKey>(name: string, render: (id: numbe
     },
     load:
       first &&
-      (async (queryClient, params) => {
+      ((queryClient, params) => {
         const id = idOf(params, name);
         if (id === undefined || id === null) return;
-        const [, query] = await Promise.all([first.code.preload(), first.query()]);
-        await ensureFirstData(queryClient, query(id));
+        void first.code.preload();
+        void first.query().then((query) => startFirstData(queryClient, query(id)));
       }),
   };
 }

@@ -1,21 +1,21 @@
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { ApiRequestError } from '../api/client';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 
-/** What a page shows first: a query its route's loader puts in the cache before the page renders. */
-export type FirstData<TData, TKey extends QueryKey> = EnsureQueryDataOptions<TData, Error, TData, TKey>;
+/** What a page shows first: a query its route's loader starts before the page renders. */
+export type FirstData<TData, TKey extends QueryKey> = FetchQueryOptions<TData, Error, TData, TKey>;
 
 /**
- * A route loader's fetch of its page's first data (TanStack kitchen-sink: `ensureQueryData` in the loader, the page
- * reading the same query). The server's answers (not found, refused, network down) are not route errors: the page
- * already says them in its own place from the same failed query, so they stay in the cache for it, and its query is
- * told not to ask again on mount (a second request and a second warning toast). Anything else is a bug or a broken
- * response and fails the route: its errorComponent shows, with 重试.
+ * A route loader's start of its page's first data (TanStack kitchen-sink: the loader fetches, the page reads the same
+ * query). The loader does not wait for it, nor for the page's code: TanStack presents a route only when its loader has
+ * finished, and until then showed nothing at all, not even the header (issue 25: a first visit was blank for over a
+ * second while the home page waited for its slowest block). Now the frame (header, title, each block's card) paints
+ * at once and each part fills in as its data arrives, showing its own 加载中 until then. The page's query joins the fetch already under way, so
+ * nothing is asked twice; a failure (refused, not found, network down, an answer the client cannot read) shows in
+ * the page's own place, with 重试, where the same query reports it.
  */
-export async function ensureFirstData<TData, TKey extends QueryKey>(queryClient: QueryClient, options: FirstData<TData, TKey>) {
-  try {
-    await queryClient.ensureQueryData(options);
-  } catch (error) {
-    if (!(error instanceof ApiRequestError)) throw error;
-    queryClient.setQueryDefaults(options.queryKey, { retryOnMount: false });
-  }
+export function startFirstData<TData, TKey extends QueryKey>(queryClient: QueryClient, options: FirstData<TData, TKey>): void {
+  // A page that mounts after this fetch failed shows the failure with its own 重试 rather than asking again on mount
+  // (a second request, a second warning toast). Set before the fetch starts: set after it, a page mounting in between
+  // would already have asked again. The next visit's loader fetches again anyway, as a failed query has no data.
+  queryClient.setQueryDefaults(options.queryKey, { retryOnMount: false });
+  void queryClient.prefetchQuery(options);
 }

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { ensureFirstData, type FirstData } from './first-data';
+import { startFirstData, type FirstData } from './first-data';
 import { lazyComponent } from './lazy-component';
 import { noSearch, page, type Page } from './page';
 
@@ -7,13 +7,15 @@ const HomePage = lazyComponent(() => import('../features/home/home-page').then((
 const BoardPage = lazyComponent(() => import('../features/board/board-page').then((m) => m.BoardPage));
 
 /**
- * The home page's loader: its code and the list of its blocks' queries (a chunk of their own, not in the entry), then
- * every block's first data at once, so the page shows whole. A call that fails stays failed in the cache for its
- * block, which says 暂无数据 with 重试; the other blocks show (first-data.ts).
+ * The home page's loader: starts its code and the list of its blocks' queries (a chunk of their own, not in the
+ * entry), then every block's first data as soon as that list is there. Nothing waits: the header and each block's
+ * card paint at once and fill in as the calls answer; a call that fails says 暂无数据 with 重试 in its block.
  */
-async function loadHome(queryClient: QueryClient): Promise<void> {
-  const [{ homeFirstQueries }] = await Promise.all([import('../api/home/home-first-data'), HomePage.preload()]);
-  await Promise.all(homeFirstQueries().map((query) => ensureFirstData(queryClient, query as FirstData<unknown, QueryKey>)));
+function loadHome(queryClient: QueryClient): void {
+  void HomePage.preload();
+  void import('../api/home/home-first-data').then(({ homeFirstQueries }) => {
+    for (const query of homeFirstQueries()) startFirstData(queryClient, query as FirstData<unknown, QueryKey>);
+  });
 }
 
 /** The home page and the rankings (issue 15). The VIP directory (/vip) is a membership page (membership-pages.tsx). */

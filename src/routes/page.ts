@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { idParam, type SearchSchema } from '../features/site/search-schemas';
-import { ensureFirstData, type FirstData } from './first-data';
+import { startFirstData, type FirstData } from './first-data';
 
 /**
  * A route's content: what it renders from its route's validated search and params, and what its loader fetches first.
@@ -12,8 +12,11 @@ export interface Page {
   /** The search schema the page reads: the one the site map gives its route (tests/ui/routes.test.tsx checks). */
   search: SearchSchema<object>;
   render(search: unknown, params: unknown): ReactNode;
-  /** The route's loader: the page's first data, into the query cache. */
-  load?(queryClient: QueryClient, params: unknown): Promise<void>;
+  /**
+   * The route's loader: starts the page's code and first data, and returns without waiting for either, so the frame
+   * shows at once and the page fills in (first-data.ts); the page's Suspense (site-page.tsx) covers the code.
+   */
+  load?(queryClient: QueryClient, params: unknown): void;
 }
 
 /** The schema of a page that reads no query string. */
@@ -33,7 +36,7 @@ export function idPage<T extends object, TData, TKey extends QueryKey>(
   definition: {
     render: (id: number, search: T) => ReactNode;
     firstData?: (id: number) => FirstData<TData, TKey>;
-    /** The page's lazy code: loaded before the data, so the data is fresh when the page mounts and is not fetched twice. */
+    /** The page's lazy code, started with the data. */
     code?: { preload(): Promise<unknown> };
   },
 ): Page {
@@ -43,9 +46,9 @@ export function idPage<T extends object, TData, TKey extends QueryKey>(
     render: (raw, params) => render(idOf(params), search.parse(raw)),
     load:
       firstData &&
-      (async (queryClient, params) => {
-        await code?.preload();
-        await ensureFirstData(queryClient, firstData(idOf(params)));
+      ((queryClient, params) => {
+        startFirstData(queryClient, firstData(idOf(params)));
+        void code?.preload();
       }),
   };
 }

@@ -15,8 +15,9 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({ component
 
 /**
  * One site-map entry as a route, in the order TanStack runs it: params (ids, or /404), search (the schema's applied
- * values, written back to the URL), beforeLoad (redirects, then the login gate), loader (the page's first data, for
- * whoever the gate lets through), then the page, its pending frame or its error frame.
+ * values, written back to the URL), beforeLoad (redirects, then the login gate), loader (starts the page's code and
+ * first data for whoever the gate lets through, waiting for neither), then the page, its pending frame (while the gate
+ * waits for a session being restored) or its error frame.
  */
 function routeOf(site: SiteRoute) {
   const page = pageContent[site.path];

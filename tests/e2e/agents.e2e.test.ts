@@ -89,6 +89,8 @@ describe('delivery agents in the browser', () => {
     const diagram = process.getByTestId('machine-diagram');
     await diagram.waitFor({ timeout: 20_000 });
     expect(await process.getByTestId('replay-check').textContent()).toBe('按记录回放与当前状态一致');
+    // The machine's names are the auditors' view (members see 操作 in Chinese only).
+    await process.getByRole('button', { name: '显示状态机名称' }).click();
     const timeline = await process.getByTestId('process-timeline').locator('tbody tr').evaluateAll((rows) =>
       rows.map((row) => [...(row as HTMLTableRowElement).cells].map((c) => c.textContent)),
     );
@@ -97,8 +99,9 @@ describe('delivery agents in the browser', () => {
       ['#1', '代理人 代理人老李', 'agent.approve'],
       ['#2', '系统', 'agent.defaultCleared'],
     ]);
-    const taken = await diagram.locator('[data-taken]').evaluateAll((edges) => edges.map((e) => e.getAttribute('data-taken')!));
-    expect(taken.flatMap((t) => t.split(' ')).map(Number).sort()).toEqual([1, 2]);
+    await process.getByRole('button', { name: '显示中文名称' }).click();
+    const taken = () => diagram.locator('[data-taken]').evaluateAll((edges) => edges.flatMap((e) => e.getAttribute('data-taken')!.split(' ')).map(Number).sort());
+    await expect.poll(taken, { timeout: 20_000 }).toEqual([1, 2]);
     await diagram.scrollIntoViewIfNeeded();
     await shot(wang, '3-process');
 

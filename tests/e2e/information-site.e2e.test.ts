@@ -45,6 +45,28 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('the information site in the browser', () => {
+  it('a first visit paints the header and every block’s card before any call has answered, then fills them in', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, locale: 'zh-CN', hasTouch: true, isMobile: true });
+    const { page } = await openPage(context, errors);
+    // Every block's answer waits until the page has been read (the session's and the settings' calls go through).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const blockCall = (url: URL) => url.pathname.startsWith('/api/') && !/^\/api\/(user|sys)\//.test(url.pathname);
+    await page.route(blockCall, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: '登录' }).waitFor({ timeout: 15_000 });
+    for (const block of ['平台公告', '热门资讯', '热门品种行情', '交易动态', '最新成交', '排行榜 · 近7天']) {
+      expect(await page.getByRole('region', { name: block }).textContent({ timeout: 15_000 }), block).toContain('加载中…');
+    }
+    release();
+    await page.getByRole('region', { name: '平台公告' }).getByRole('listitem').first().waitFor({ timeout: 15_000 });
+    await page.getByTestId('ticker-line').first().waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
   it('a visitor reads the home page, a news item and a help article, searches 猴票 and opens the variety', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
     const { page } = await openPage(context, errors);

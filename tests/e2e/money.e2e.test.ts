@@ -99,13 +99,13 @@ describe('money and membership in the browser', () => {
     await pay.getByRole('button', { name: '确定' }).click();
     await pay.waitFor({ state: 'hidden', timeout: 10_000 });
     await expect.poll(() => orderState(wang).textContent(), { timeout: 10_000 }).toBe('待发货');
-    expect(await wang.getByTestId('pay-way').textContent()).toBe('金豆抵扣');
+    expect(await wang.getByTestId('pay-way').textContent()).toBe('金豆抵扣120金豆'); // the beans it took (docs/adr/0035)
     await expect.poll(() => headerBeans(wang), { timeout: 10_000 }).toBe(start + 360);
     await shot(wang, 'order-beans');
 
     // The seller sees how the order was paid too.
     await seller.goto(`/person/order/detail/${orderId}`);
-    await expect.poll(() => seller.getByTestId('pay-way').textContent(), { timeout: 10_000 }).toBe('金豆抵扣');
+    await expect.poll(() => seller.getByTestId('pay-way').textContent(), { timeout: 10_000 }).toBe('金豆抵扣120金豆');
     expect(errors).toEqual([]);
     await seller.context().close();
     await wang.context().close();

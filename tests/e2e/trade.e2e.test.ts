@@ -6,7 +6,7 @@ import { launch } from './browser';
 import { act, expectState, memberPage as memberPageOf, openOrder, payPassword, publishOffer, takeOffer as takeOfferOf, withPayPassword, withShipment } from './trading';
 import { eventLabelOf } from '../../src/machines/lifecycle';
 import { orderMachine } from '../../src/machines/order.machine';
-import { messages } from '../../src/api/contracts/messages';
+import { payPasswordLockedPattern, payPasswordWrongLeft } from '../server/pay-password-messages';
 
 /**
  * Trading as two members see it, each in their own browser context against the real server: the seller publishes,
@@ -116,25 +116,32 @@ describe('trading between two members in the browser', () => {
     const diagram = process.getByTestId('machine-diagram');
     await diagram.waitFor({ timeout: 20_000 });
     expect(await process.getByTestId('replay-check').textContent()).toBe('按记录回放与当前状态一致');
-    const timeline = await process.getByTestId('process-timeline').locator('tbody tr').evaluateAll((rows) =>
-      rows.map((row) => [(row as HTMLTableRowElement).cells[0]!.textContent, (row as HTMLTableRowElement).cells[4]!.textContent]),
+    // Members read Chinese at normal size: no machine name in the timeline, the diagram's text at least 12 px.
+    const rows = () =>
+      process.getByTestId('process-timeline').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent!)));
+    const memberRows = await rows();
+    expect(memberRows.every((cells) => cells.length === 4 && !cells.some((c) => /^[a-z]+\.[a-zA-Z]+$/.test(c)))).toBe(true);
+    const smallest = await diagram.locator('.edgeLabel, .nodeLabel').evaluateAll((labels) =>
+      Math.min(...labels.filter((l) => l.textContent).map((l) => l.getBoundingClientRect().height)),
     );
+    expect(smallest).toBeGreaterThanOrEqual(12);
+    const labels = await diagram.locator('.edgeLabel').allTextContents();
+    const taken = await diagram.locator('[data-taken]').evaluateAll((edges) => edges.map((e) => e.getAttribute('data-taken')!));
+    await diagram.scrollIntoViewIfNeeded();
+    await shot(seller, '10-refund-process');
+    // Auditors switch to the machine's names: the timeline gains its 事件 column, the diagram its names.
+    await process.getByRole('button', { name: '显示状态机名称' }).click();
+    const timeline = (await rows()).map((cells) => [cells[0], cells[4]]);
     const steps = timeline.filter(([step]) => step !== '#0');
     expect(steps.map(([, event]) => event)).toEqual(['order.pay', 'order.ship', 'refund.apply', 'refund.confirm', 'refund.ship', 'refund.refund']);
     // Every step is drawn: a red edge carrying its number, labelled with its event.
-    const taken = await diagram.locator('[data-taken]').evaluateAll((edges) => edges.map((e) => e.getAttribute('data-taken')!));
     expect(taken.flatMap((t) => t.split(' ')).map(Number).sort((x, y) => x - y)).toEqual(steps.map((_, i) => i + 1));
-    // Members read it in Chinese: each numbered edge carries the machine's own name for its event (付款, 发货...).
-    const labels = await diagram.locator('.edgeLabel').allTextContents();
+    // Members read it in Chinese: each numbered edge carried the machine's own name for its event (付款, 发货...).
     for (const [step, event] of steps) {
       const chinese = eventLabelOf(orderMachine, event!);
       expect(labels.some((l) => l.includes(step!) && l.includes(chinese)), `${step} ${chinese}`).toBe(true);
       expect(labels.some((l) => l.includes(event!)), `${event} is the auditors' name`).toBe(false);
     }
-    await diagram.scrollIntoViewIfNeeded();
-    await shot(seller, '10-refund-process');
-    // Auditors switch the diagram to the machine's names.
-    await process.getByRole('button', { name: '显示状态机名称' }).click();
     await expect.poll(async () => (await diagram.locator('.edgeLabel').allTextContents()).some((l) => l.includes('refund.confirm')), { timeout: 20_000 }).toBe(true);
     await process.getByRole('button', { name: '显示中文名称' }).click();
   });
@@ -159,17 +166,21 @@ describe('trading between two members in the browser', () => {
     const seen = errors.length;
     await buyer.getByTestId('order-actions').getByRole('button', { name: '立即付款' }).click();
     const dialog = buyer.getByRole('dialog', { name: '立即付款' });
+    // Each wrong try says how many are left; the fifth locks it, naming until when (docs/adr/0034).
     for (const [guess, answer] of [
-      ...['111111', '222222', '333333', '444444', '555555'].map((g) => [g, messages.payPasswordWrong] as const),
-      [payPassword, messages.payPasswordLocked] as const,
+      ...['111111', '222222', '333333', '444444'].map((g, i) => [g, payPasswordWrongLeft(4 - i)] as const),
+      ['555555', payPasswordLockedPattern] as const,
+      [payPassword, payPasswordLockedPattern] as const,
     ]) {
       await dialog.getByLabel('支付密码').fill(guess);
       await dialog.getByRole('button', { name: '确定' }).click();
-      await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 10_000 }).toBe(answer);
+      await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 10_000 }).toMatch(answer);
       // Wait for the next try until the dialog is ready again (its button is not busy).
       await expect.poll(() => dialog.getByRole('button', { name: '确定' }).isEnabled()).toBe(true);
     }
     await shot(buyer, '10-pay-password-locked');
+    // The way out is in the dialog: 忘记支付密码？ leads to 找回支付密码.
+    expect(await dialog.getByRole('link', { name: '忘记支付密码？' }).getAttribute('href')).toBe('/person/dashboard#pay-password-recovery');
     await openOrder(buyer, orderId);
     await expectState(buyer, '待付款');
     // Chromium logs each refused call (400, then 429) as a failed resource; nothing else went wrong.

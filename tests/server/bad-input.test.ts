@@ -1,3 +1,4 @@
+import { traderEvaluationsParams, traderEvaluationsQuery } from '../../src/api/contracts/evaluations';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -42,6 +43,7 @@ import {
 } from '../../src/api/contracts/cash-out';
 import * as catalogue from '../../src/api/contracts/catalogue';
 import * as complaints from '../../src/api/contracts/complaints';
+import * as staffCatalogue from '../../src/api/contracts/staff-catalogue';
 import { messageOperateRequest, messagePageQuery, messageTypesQuery } from '../../src/api/contracts/inbox';
 import * as content from '../../src/api/contracts/content';
 import * as home from '../../src/api/contracts/home';
@@ -54,7 +56,7 @@ import {
   modifyUserNameRequest,
 } from '../../src/api/contracts/profile';
 import { blacklistPageQuery, memberFindQuery, relationQuery } from '../../src/api/contracts/relations';
-import { loginPasswordModifyRequest, settingSwitchRequest } from '../../src/api/contracts/security';
+import { loginPasswordModifyRequest, payPasswordRecoverByIdRequest, payPasswordRecoverBySmsRequest, settingSwitchRequest } from '../../src/api/contracts/security';
 import { lifecyclePaths, callsAt } from '../../src/api/contracts/lifecycle-calls';
 import { orderAuditQuery } from '../../src/api/contracts/order-audit';
 import { coinNumberQuery, paymentEventsQuery, paymentStateParams, sandboxTradeParams, unifiedOrderBody } from '../../src/api/contracts/payments';
@@ -188,6 +190,7 @@ const routes: Record<string, RouteInputs> = {
   'POST /api/user/trade/propAdd': { body: propAddRequest },
   'GET /api/trade/blockTrades/page': { query: blockTradesQuery.extend(pageQuery.shape) },
   'GET /api/anon/trade/homepage/:id': { params: idParams },
+  'GET /api/anon/trade/homepage/:id/evaluations': { params: traderEvaluationsParams, query: traderEvaluationsQuery },
   'GET /api/anon/trade/priceCircle/:productId': { params: z.object({ productId: idParam }) },
   'GET /api/trade/online/cancel/reasons': {},
   'GET /api/trade/refunds/reasons': {},
@@ -234,6 +237,8 @@ const routes: Record<string, RouteInputs> = {
   'POST /api/operator/authentication/approve': { body: approveAuthenticationRequest },
   'POST /api/operator/authentication/reject': { body: rejectAuthenticationRequest },
   'POST /api/user/pwd/modify': { body: loginPasswordModifyRequest },
+  'POST /api/user/pwd/payment/recover/sms': { body: payPasswordRecoverBySmsRequest },
+  'POST /api/user/pwd/payment/recover/idNumber': { body: payPasswordRecoverByIdRequest },
   'GET /api/user/setting': {},
   'POST /api/user/setting/tradeAmount': { body: settingSwitchRequest },
   'POST /api/user/setting/creditDisclosure': { body: settingSwitchRequest },
@@ -345,7 +350,14 @@ const routes: Record<string, RouteInputs> = {
   'GET /api/operator/punish/page': { query: complaints.punishmentPageQuery },
   'POST /api/operator/punish/issue': { body: complaints.punishmentIssueRequest },
   'POST /api/operator/punish/revoke': { body: complaints.punishmentRevokeRequest },
+  // The catalogue kept by staff (issue 25): the import calls are multipart (a file and a token), read no JSON field.
+  'GET /api/operator/catalogue/:id': { params: idParams },
+  'POST /api/operator/catalogue/add': { body: staffCatalogue.varietyRequest },
+  'POST /api/operator/catalogue/edit/:id': { params: idParams, body: staffCatalogue.varietyRequest },
+  'POST /api/operator/catalogue/import/preview': {},
+  'POST /api/operator/catalogue/import/apply': {},
   'GET /uploads/thumb/:key': { params: uploadKey },
+  'GET /uploads/medium/:key': { params: uploadKey },
   'GET /api/anon/product/specialArea': { query: catalogue.specialAreaQuery },
   'GET /api/anon/product/category/trade': {},
   'GET /api/anon/product/varieties': { query: catalogue.catalogueQuery },

@@ -5,6 +5,7 @@ import type { Page } from '../../src/api/contracts/trade';
 import { buildTestApp, type TestApp } from './helpers';
 import { call, holder, payPassword, purse } from './membership-helpers';
 import { expectLedgerInvariants } from './trade-helpers';
+import { payPasswordWrongLeft } from './pay-password-messages';
 
 /**
  * The bond funds (保证金账户, docs/adr/0026): the margin account the bond trading issue will use. Money moves between
@@ -47,7 +48,7 @@ describe('the bond funds', () => {
     const m = await holder(t, { fen: 10_000 });
     expect((await move(m, 'recharge', 20_000)).msg).toBe(messages.insufficientBalance);
     expect((await move(m, 'withdraw', 100)).msg).toBe(messages.bondInsufficient);
-    expect((await move(m, 'recharge', 5_000, { password: '111111' })).msg).toBe(messages.payPasswordWrong);
+    expect((await move(m, 'recharge', 5_000, { password: '111111' })).msg).toBe(payPasswordWrongLeft(4));
     expect((await move(m, 'recharge', 99)).msg).toBe(messages.membershipAmountRule);
     expect([await purse(t, m.id), await purse(t, m.id, 'bond')]).toEqual([10_000, 0]);
     expect((await recordsOf(m)).total).toBe(0);

@@ -23,6 +23,7 @@ import {
 } from './cash-out-helpers';
 import { buildTestApp, get, login, post, type TestApp } from './helpers';
 import { act, publish, take, trader } from './trade-helpers';
+import { payPasswordWrongLeft } from './pay-password-messages';
 
 /**
  * 提现 (spec section 7, "Cash-out"; docs/adr/0027) through the API: where the money can go, applying (balance → held in
@@ -141,7 +142,7 @@ describe('refused, with nothing held', () => {
   it('a wrong payment password, or none', async () => {
     const who = await withCard(10_000);
     const wrong = await applyCashOut(t, who, { to: 'card', cardId: who.cardId, amount: 1_000, payPassword: '000000' });
-    expect([wrong.status, wrong.msg]).toEqual([400, messages.payPasswordWrong]);
+    expect([wrong.status, wrong.msg]).toEqual([400, payPasswordWrongLeft(4)]);
     const none = await applyCashOut(t, who, { to: 'card', cardId: who.cardId, amount: 1_000, payPassword: '' });
     expect(none.msg).toBe(messages.payPasswordRule);
     expect(await rowsOf(who.id)).toEqual([]);

@@ -11,6 +11,7 @@ import { buildTestApp, login, type TestApp } from './helpers';
 import { call, depositOf, fund, holder, paidTopUp, payDeposit, purse, storedDeposit, surrendersOf, withdrawDeposit } from './membership-helpers';
 import { expectPaymentInvariants } from './payment-helpers';
 import { expectLedgerInvariants, newOrder, payPassword as tradePayPassword, trader, seller, buyer } from './trade-helpers';
+import { payPasswordWrongLeft } from './pay-password-messages';
 
 /**
  * The deposit (押金) and its surrender (docs/adr/0026) through the real API: paying in from the balance and by a
@@ -52,7 +53,7 @@ describe('paying in', () => {
     const unset = await holder(t, { fen: 10_000, payPassword: false });
     const before = [await storedDeposit(t, m.id), await storedDeposit(t, unset.id)];
     expect((await payDeposit(t, m, 20_000)).msg).toBe(messages.insufficientBalance);
-    expect((await payDeposit(t, m, 5_000, undefined, '000000')).msg).toBe(messages.payPasswordWrong);
+    expect((await payDeposit(t, m, 5_000, undefined, '000000')).msg).toBe(payPasswordWrongLeft(4));
     expect((await payDeposit(t, m, 50)).msg).toBe(messages.membershipAmountRule);
     expect((await payDeposit(t, unset, 5_000)).msg).toBe(messages.payPasswordNotSet);
     expect([await storedDeposit(t, m.id), await storedDeposit(t, unset.id)]).toEqual(before);
@@ -163,7 +164,7 @@ describe('asking for it back', () => {
     const m = await holder(t, { fen: 10_000 });
     await payDeposit(t, m, 10_000);
     const before = await storedDeposit(t, m.id);
-    expect((await withdrawDeposit(t, m, 10_000, undefined, '999999')).msg).toBe(messages.payPasswordWrong);
+    expect((await withdrawDeposit(t, m, 10_000, undefined, '999999')).msg).toBe(payPasswordWrongLeft(4));
     expect(await storedDeposit(t, m.id)).toEqual(before);
   });
 });

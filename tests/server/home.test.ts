@@ -4,7 +4,7 @@ import type { SiteLink, TradeDynamic, TraderRank, VarietyChangeRank, VarietyQuot
 import { messages } from '../../src/api/contracts/messages';
 import type { ConditionGrade } from '../../src/api/contracts/content-names';
 import { accounts, listings, orders, siteLinks, users } from '../../server/src/db/schema';
-import { dealTraders } from '../../server/src/db/seed-deals';
+import { dealTraders, demoMemberDeals } from '../../server/src/db/seed-deals';
 import { isCompleted } from '../../server/src/domain/trade/order-lists';
 import { buildTestApp, get, post, type TestApp } from './helpers';
 import {
@@ -234,7 +234,7 @@ describe('an anonymous scan in the ticker and the rankings', () => {
     const t = await buildTestApp();
     try {
       t.clock.advance(100 * day);
-      // 金陵藏家 (VIP, 1200 gold beans, 75 deals) may scan anonymously; 老周邮票 sells.
+      // 金陵藏家 (VIP, 1200 gold beans, more than 20 deals in his demo history) may scan anonymously; 老周邮票 sells.
       const [taker, publisher] = await Promise.all([trader(t, seller), trader(t, buyer)]);
       const orderId = await sold(t, publisher, taker, { productId: await productId(t, 'T70'), price: 6_000 }, true);
       await complete(t, publisher, taker, orderId);
@@ -259,7 +259,8 @@ describe('links (GET /api/links) and the forum’s hot topics (GET /api/bbs/hot)
       expect(links.every((l) => /^https?:\/\//.test(l.url))).toBe(true);
       const topics = await read<SiteLink[]>(t, '/api/bbs/hot');
       expect(topics.length).toBeGreaterThan(3);
-      expect(new Set(topics.map((l) => l.url))).toEqual(new Set(['https://bbs.youshi.example/']));
+      // No made-up host: the demo's topics lead to the forum itself, at the address the settings give (docs/adr/0036).
+      expect(new Set(topics.map((l) => l.url))).toEqual(new Set(['']));
       // A link added first in the order leads the list; the other kind's list is unchanged.
       await t.db.insert(siteLinks).values({ kind: 'friend', name: '中国集邮报', url: 'https://example.cn/', sort: -1 });
       expect((await read<SiteLink[]>(t, '/api/links')).map((l) => l.name)).toEqual(['中国集邮报', ...links.map((l) => l.name)]);
@@ -276,7 +277,10 @@ describe('the demo’s deals (server/src/db/seed-deals.ts)', () => {
     try {
       const traders = await t.db.select().from(users).where(inArray(users.phone, dealTraders.map((d) => d.phone)));
       expect(traders).toHaveLength(dealTraders.length);
-      const traderIds = traders.map((u) => u.id);
+      // The demo members with a history of their own (issue 25) trade in the same market.
+      const withHistory = [...new Set(demoMemberDeals.flatMap((d) => [d.seller, d.buyer]))];
+      const historied = await t.db.select().from(users).where(inArray(users.userName, withHistory));
+      const traderIds = [...traders, ...historied].map((u) => u.id);
       const all = await t.db
         .select({ order: orders, grade: listings.grade, productId: listings.productId })
         .from(orders)
@@ -295,7 +299,7 @@ describe('the demo’s deals (server/src/db/seed-deals.ts)', () => {
         expect(order.updatedAt.getTime()).toBeGreaterThan(now - 61 * day);
       }
       // Each trader's deal counter is their completed deals; they are VIPs with their balances still theirs.
-      for (const u of traders) {
+      for (const u of [...traders, ...historied]) {
         expect(u.dealTimes, u.userName).toBe(all.filter(({ order }) => order.buyerId === u.id || order.sellerId === u.id).length);
         expect(u.level).toBeGreaterThanOrEqual(3);
       }
@@ -309,7 +313,7 @@ describe('the demo’s deals (server/src/db/seed-deals.ts)', () => {
         if (top !== null && fine !== null) expect(top).toBeGreaterThan(fine);
         if (fine !== null && fair !== null) expect(fine).toBeGreaterThan(fair);
       }
-      // The other demo members took no part: no orders, their opening balances as seeded.
+      // The other demo members took no part: no orders; 金陵藏家's balance is the README's after his history.
       const others = await t.db.select({ n: count() }).from(orders).where(or(notInArray(orders.buyerId, traderIds), notInArray(orders.sellerId, traderIds)));
       expect(others[0]!.n).toBe(0);
       const [jinling] = await t.db.select({ balance: accounts.balance }).from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(and(eq(users.userName, seller), eq(accounts.asset, 'cny'), eq(accounts.purse, 'main')));

@@ -55,6 +55,9 @@ describe('block trades (GET /api/trade/blockTrades/page)', () => {
 
 describe('a trader’s homepage (GET /api/anon/trade/homepage/{id})', () => {
   it('shows the evaluations the member received, their open offers and their standing, to anyone', async () => {
+    // Both start with their demo history (server/src/db/seed-deals.ts): what happens here adds to it.
+    const before = (await get<TraderHomepage & { tradeAmount: number }>(t, `/api/anon/trade/homepage/${s.id}`)).data;
+    const buyerBefore = (await get<TraderHomepage>(t, `/api/anon/trade/homepage/${b.id}`)).data;
     const first = await completedOrder(t, s, b, 10_000);
     await step(t, b, '/api/trade/trade/evaluation', { orderId: first, score: 1, comment: '好' });
     await step(t, s, '/api/trade/trade/evaluation', { orderId: first, score: -1, comment: '拖延' });
@@ -71,18 +74,26 @@ describe('a trader’s homepage (GET /api/anon/trade/homepage/{id})', () => {
       levelId: 3,
       vipName: 'VIP会员',
       authType: 'merchant',
-      dealTimes: 77,
-      // The credit score: 67 of the demo data, +1 for the good evaluation, nothing for the neutral one.
-      creditScore: 68,
-      evaluations: { good: 1, neutral: 1, bad: 0 },
+      dealTimes: before.dealTimes + 2,
+      // The credit score: +1 for the good evaluation, nothing for the neutral one.
+      creditScore: before.creditScore + 1,
+      evaluations: { ...before.evaluations, good: before.evaluations.good + 1, neutral: before.evaluations.neutral + 1 },
       openListings: 2,
-      createTime: '2026-11-22 10:00:00',
-      // The two completed online trades and the offline one, shown (the default); the credit line is not disclosed.
-      tradeAmount: 20_000,
+      // Registered long before today (the demo member's history).
+      createTime: before.createTime,
+      // The two completed online trades (the offline one is not completed), shown (the default); the credit line is not disclosed.
+      tradeAmount: before.tradeAmount + 20_000,
       creditLine: null,
     });
+    expect(before.createTime < '2026-11-01').toBe(true);
     const buyerPage = await get<TraderHomepage>(t, `/api/anon/trade/homepage/${b.id}`);
-    expect(buyerPage.data).toMatchObject({ userName: buyer, evaluations: { good: 0, neutral: 0, bad: 1 }, creditScore: 310, openListings: 1, authType: 'personal' });
+    expect(buyerPage.data).toMatchObject({
+      userName: buyer,
+      evaluations: { ...buyerBefore.evaluations, bad: buyerBefore.evaluations.bad + 1 },
+      creditScore: buyerBefore.creditScore - 1,
+      openListings: 1,
+      authType: 'personal',
+    });
 
     await publish(t, s, { publishType: 1, price: 1_000, quantity: 1 });
     expect((await get<TraderHomepage>(t, `/api/anon/trade/homepage/${s.id}`)).data.openListings).toBe(3);
@@ -101,9 +112,10 @@ describe('a trader’s homepage (GET /api/anon/trade/homepage/{id})', () => {
 describe('a product’s price circle (GET /api/anon/trade/priceCircle/{productId})', () => {
   it('the best open bid and ask with stock, and the deals oldest first', async () => {
     const product = await productId(t, 'T70');
-    const offer = (who: Trader, publishType: 0 | 1, price: number, quantity = 1) => publish(t, who, { publishType, price, quantity, productId: product });
+    const offer = (who: Trader, publishType: 0 | 1, price: number, quantity = 1, grade = '全品') =>
+      publish(t, who, { publishType, price, quantity, productId: product, grade });
     await offer(b, 0, 100);
-    const bid = await offer(b, 0, 300, 2);
+    const bid = await offer(b, 0, 300, 2, '中品');
     const filledBid = await offer(b, 0, 350);
     await take(t, s, filledBid, 1); // sold out: no longer a bid
     const ask = await offer(s, 1, 400, 2);
@@ -131,8 +143,9 @@ describe('a product’s price circle (GET /api/anon/trade/priceCircle/{productId
       bestBid: 300,
       bestAsk: 400,
       deals: [
-        { time: '2026-11-22 10:00:00', price: 400, quantity: 1 },
-        { time: '2026-11-22 10:01:00', price: 300, quantity: 1 },
+        // Each deal with the grade of the offer it came from: the chart draws a line per grade.
+        { time: '2026-11-22 10:00:00', price: 400, quantity: 1, grade: '全品' },
+        { time: '2026-11-22 10:01:00', price: 300, quantity: 1, grade: '中品' },
       ],
     });
   });

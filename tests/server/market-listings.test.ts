@@ -121,7 +121,9 @@ describe('filters', () => {
 describe('my offers in numbers (POST /api/user/trade/statistics/info)', () => {
   it('counts the caller’s offers by state and kind, and only theirs', async () => {
     const other = await trader(t, stranger);
-    // 华夏邮社 has one seeded sell offer (J45).
+    // 华夏邮社 has one seeded sell offer (J45) and the filled offers of the demo history (server/src/db/seed-deals.ts).
+    const statistics = async (who: Trader) => (await post<ListingStatistics>(t, '/api/user/trade/statistics/info', {}, { token: who.token })).data;
+    const [before, mineBefore] = [await statistics(other), await statistics(b)];
     await publish(t, other, { publishType: 0, price: 1_000, quantity: 2, productId: product });
     const withdrawn = await publish(t, other, { publishType: 1, price: 1_000, quantity: 2, productId: product });
     const filled = await publish(t, other, { publishType: 1, price: 1_000, quantity: 1, productId: product });
@@ -130,9 +132,15 @@ describe('my offers in numbers (POST /api/user/trade/statistics/info)', () => {
     const [row] = await t.db.select({ state: listings.state }).from(listings).where(eq(listings.id, filled));
     expect(row!.state).toBe('filled');
 
-    const stats = await post<ListingStatistics>(t, '/api/user/trade/statistics/info', {}, { token: other.token });
-    expect(stats.data).toEqual({ all: 4, open: 2, withdrawn: 1, filled: 1, buy: 1, sell: 3 });
-    const mine = await post<ListingStatistics>(t, '/api/user/trade/statistics/info', {}, { token: b.token });
-    expect(mine.data).toEqual({ all: 1, open: 1, withdrawn: 0, filled: 0, buy: 1, sell: 0 });
+    expect(before).toMatchObject({ open: 1, withdrawn: 0 });
+    expect(await statistics(other)).toEqual({
+      all: before.all + 3,
+      open: 2,
+      withdrawn: 1,
+      filled: before.filled + 1,
+      buy: before.buy + 1,
+      sell: before.sell + 2,
+    });
+    expect(await statistics(b)).toEqual(mineBefore);
   });
 });

@@ -15,22 +15,35 @@ afterEach(() => closeChecked(t));
 
 const none = Object.fromEntries([...orderStages, 'all'].map((k) => [k, 0])) as OrderStatistics;
 const statistics = async (who: Trader) => (await post<OrderStatistics>(t, '/api/user/trade/order/statistics/info', {}, { token: who.token })).data;
-const listIds = async (who: Trader, body: Record<string, unknown>) => {
-  const reply = await post<Page<OrderSummary>>(t, '/api/order/list', body, { token: who.token });
+/**
+ * What a member's demo history holds (server/src/db/seed-deals.ts): its orders have all ended, so a test's counts are
+ * the history's ended orders plus what the test made.
+ */
+const plusHistory = (past: OrderStatistics, counts: Partial<OrderStatistics>): OrderStatistics => ({
+  ...none,
+  ...counts,
+  ended: past.ended + (counts.ended ?? 0),
+  all: past.all + (counts.all ?? 0),
+});
+const listIds = async (who: Trader, body: Record<string, unknown>, query = '') => {
+  const reply = await post<Page<OrderSummary>>(t, `/api/order/list${query}`, body, { token: who.token });
   expect(reply.code, reply.msg).toBe(200);
   return reply.data.list.map((o) => o.id);
 };
 
 describe('an order’s stage', () => {
   it('follows the online lifecycle: in the order, its row, the stage filter and both members’ statistics', async () => {
+    const past = new Map([b, s].map((who) => [who, undefined as OrderStatistics | undefined]));
+    for (const who of [b, s]) past.set(who, await statistics(who));
+    const history = new Map([[s, await listIds(s, { stage: 'ended' }, '?pageSize=50')]]);
     const orderId = await newOrder(t, s, b, 10_000);
     const expectStage = async (stage: OrderStage) => {
       expect((await orderOf(t, b, orderId)).stage).toBe(stage);
       const [row] = await t.db.select({ stage: orders.stage }).from(orders).where(eq(orders.id, orderId));
       expect(row!.stage).toBe(stage);
-      expect(await listIds(b, { stage })).toEqual([orderId]);
-      for (const other of orderStages.filter((x) => x !== stage)) expect(await listIds(s, { stage: other })).toEqual([]);
-      for (const who of [b, s]) expect(await statistics(who)).toEqual({ ...none, [stage]: 1, all: 1 });
+      expect((await listIds(b, { stage }))[0]).toBe(orderId);
+      for (const other of orderStages.filter((x) => x !== stage)) expect(await listIds(s, { stage: other }, '?pageSize=50')).toEqual(other === 'ended' ? history.get(s) : []);
+      for (const who of [b, s]) expect(await statistics(who)).toEqual(plusHistory(past.get(who)!, { [stage]: 1, all: 1 }));
     };
     await expectStage('toPay');
     await step(t, b, '/api/trade/online/buyer/pay', { orderId, payPassword });
@@ -53,16 +66,18 @@ describe('an order’s stage', () => {
   });
 
   it('an offline trade waits in 待确认 until both answer; the statistics count each member’s orders by stage', async () => {
+    const [past, strangerPast] = [await statistics(b), await statistics(await trader(t, stranger, { payPassword: false }))];
     const offline = await newOrder(t, s, b, 9_000, 'offline');
     const online = await newOrder(t, s, b, 9_000);
-    expect(await statistics(b)).toEqual({ ...none, toConfirm: 1, toPay: 1, all: 2 });
+    expect(await statistics(b)).toEqual(plusHistory(past, { toConfirm: 1, toPay: 1, all: 2 }));
     expect(await listIds(b, { stage: 'toConfirm' })).toEqual([offline]);
     await step(t, b, '/api/trade/offline/buyer/confirmComplete', { orderId: offline });
     await step(t, s, '/api/trade/offline/seller/confirmComplete', { orderId: offline });
     await step(t, s, '/api/trade/publisher/cancel', { orderId: online });
-    expect(await statistics(b)).toEqual({ ...none, ended: 2, all: 2 });
-    expect(await listIds(b, { stage: 'all', tradeWay: 'online' })).toEqual([online]);
-    expect(await statistics(await trader(t, stranger, { payPassword: false }))).toEqual(none);
+    expect(await statistics(b)).toEqual(plusHistory(past, { ended: 2, all: 2 }));
+    expect((await listIds(b, { stage: 'all', tradeWay: 'online' }))[0]).toBe(online);
+    expect(await listIds(b, { stage: 'all', tradeWay: 'offline' })).toEqual([offline]);
+    expect(await statistics(await trader(t, stranger, { payPassword: false }))).toEqual(strangerPast);
     expect((await post(t, '/api/order/list', { stage: 'open' }, { token: b.token })).status).toBe(400);
   });
 });
@@ -70,6 +85,9 @@ describe('an order’s stage', () => {
 describe('the orders taken from my offers (POST /api/user/trade/order/list)', () => {
   it('one offer’s with tradeId, or all of them; newest first, from the publisher’s side', async () => {
     const other = await trader(t, stranger);
+    // The orders taken from their offers in the demo history (server/src/db/seed-deals.ts), older than these.
+    const takenFrom = async (who: Trader) => (await post<Page<OrderSummary>>(t, '/api/user/trade/order/list', {}, { token: who.token })).data.total;
+    const [pastS, pastB] = [await takenFrom(s), await takenFrom(b)];
     const sell = await publish(t, s, { publishType: 1, price: 2_000, quantity: 3 });
     const buy = await publish(t, s, { publishType: 0, price: 1_000, quantity: 2 });
     const first = (await take(t, b, sell, 1)).data.tradeBaskets[0]!.orderId;
@@ -86,14 +104,15 @@ describe('the orders taken from my offers (POST /api/user/trade/order/list)', ()
       [first, 'seller', buyer, 1, 'toPay'],
     ]);
     const all = await post<Page<OrderSummary>>(t, '/api/user/trade/order/list?pageSize=10', {}, { token: s.token });
-    expect(all.data.list.map((o) => [o.id, o.side])).toEqual([
+    expect(all.data.list.slice(0, 3).map((o) => [o.id, o.side])).toEqual([
       [third, 'buyer'],
       [second, 'seller'],
       [first, 'seller'],
     ]);
-    const paged = await post<Page<OrderSummary>>(t, '/api/user/trade/order/list?pageNo=2&pageSize=10', {}, { token: s.token });
-    expect(paged.data).toMatchObject({ list: [], total: 3, pageNo: 2 });
-    expect((await post<Page<OrderSummary>>(t, '/api/user/trade/order/list', {}, { token: b.token })).data.total).toBe(0);
+    const after = Math.ceil((pastS + 3) / 10) + 1;
+    const paged = await post<Page<OrderSummary>>(t, `/api/user/trade/order/list?pageNo=${after}&pageSize=10`, {}, { token: s.token });
+    expect(paged.data).toMatchObject({ list: [], total: pastS + 3, pageNo: after });
+    expect(await takenFrom(b)).toBe(pastB);
   });
 
   it('another member’s offer is refused exactly like a missing one (404)', async () => {

@@ -4,6 +4,7 @@ import { invoiceRequests } from '../../server/src/db/schema';
 import { messages } from '../../src/api/contracts/messages';
 import type { MyDeal, OrderDetail, Page } from '../../src/api/contracts/trade';
 import { get, post, type TestApp } from './helpers';
+import { platformFees } from './membership-helpers';
 import { balanceOf, closeChecked, completedOrder, newOrder, orderOf, payPassword, publish, seller, step, stranger, take, trader, type Trader, tradingApp } from './trade-helpers';
 
 /** What an order meant for each member's money: OrderDetail.ledger, GET /api/trade/marketing/my/page, invoices. */
@@ -22,7 +23,7 @@ const sum = (lines: { amount: number }[]) => lines.reduce((total, l) => total + 
 
 describe('the ledger lines of an order', () => {
   it('each member sees their own postings, oldest first, and they add up to what their balance moved (fee included)', async () => {
-    const [buyerBefore, sellerBefore] = [await balanceOf(t, b.id), await balanceOf(t, s.id)];
+    const [buyerBefore, sellerBefore, feesBefore] = [await balanceOf(t, b.id), await balanceOf(t, s.id), await platformFees(t)];
     const orderId = await newOrder(t, s, b, 30_000);
     expect((await orderOf(t, b, orderId)).ledger).toEqual([]);
     await step(t, b, '/api/trade/online/buyer/pay', { orderId, payPassword });
@@ -37,9 +38,14 @@ describe('the ledger lines of an order', () => {
       { time: '2026-11-22 10:00:00', memo: `订单${orderId}：付款至平台担保`, amount: -30_000 },
       { time: '2026-11-22 10:02:00', memo: `订单${orderId}：退款给买家、货款结算给卖家、平台服务费`, amount: 10_000 },
     ]);
-    // The seller keeps 200 yuan less the 0.5% fee (1 yuan); the platform's share is not a line of the seller's.
+    // The seller keeps 200 yuan less the 0.5% fee (1 yuan): 货款 and 平台服务费 are lines of their own, exact to the fen,
+    // the fee being what the same journal entry paid the platform.
     const sellerLines = (await orderOf(t, s, orderId)).ledger;
-    expect(sellerLines).toEqual([{ time: '2026-11-22 10:02:00', memo: `订单${orderId}：退款给买家、货款结算给卖家、平台服务费`, amount: 19_900 }]);
+    expect(sellerLines).toEqual([
+      { time: '2026-11-22 10:02:00', memo: `订单${orderId}：货款结算给卖家`, amount: 20_000 },
+      { time: '2026-11-22 10:02:00', memo: `订单${orderId}：平台服务费`, amount: -100 },
+    ]);
+    expect(-sellerLines[1]!.amount).toBe((await platformFees(t)) - feesBefore);
     expect(sum(buyerLines)).toBe((await balanceOf(t, b.id)) - buyerBefore);
     expect(sum(sellerLines)).toBe((await balanceOf(t, s.id)) - sellerBefore);
   });
@@ -61,6 +67,8 @@ describe('the ledger lines of an order', () => {
 
 describe('my deals (GET /api/trade/marketing/my/page)', () => {
   it('lists completed orders only, latest first, each with the net its ledger lines add up to', async () => {
+    // The demo members' history (seed-deals.ts) comes first in time: the three made here head the list.
+    const before = { buyer: (await myDeals(b)).total, seller: (await myDeals(s)).total };
     const early = await completedOrder(t, s, b, 30_000);
     t.clock.advance(60_000);
     const offline = await newOrder(t, s, b, 8_000, 'offline');
@@ -73,21 +81,25 @@ describe('my deals (GET /api/trade/marketing/my/page)', () => {
     await step(t, b, '/api/trade/online/buyer/pay', { orderId: paid, payPassword }); // moved money, still not a deal
 
     const mine = await myDeals(b);
-    expect(mine.total).toBe(3);
-    expect(mine.list.map((d) => [d.orderId, d.side, d.counterpart, d.tradeWay, d.net])).toEqual([
+    expect(mine.total).toBe(before.buyer + 3);
+    expect(mine.list.slice(0, 3).map((d) => [d.orderId, d.side, d.counterpart, d.tradeWay, d.net])).toEqual([
       [late, 'buyer', seller, 'online', -20_000],
       [offline, 'buyer', seller, 'offline', 0],
       [early, 'buyer', seller, 'online', -30_000],
     ]);
     const theirs = await myDeals(s);
-    expect(theirs.list.map((d) => [d.orderId, d.side, d.net])).toEqual([
+    expect(theirs.total).toBe(before.seller + 3);
+    expect(theirs.list.slice(0, 3).map((d) => [d.orderId, d.side, d.net])).toEqual([
       [late, 'seller', 20_000 - 100],
       [offline, 'seller', 0],
       [early, 'seller', 30_000 - 150],
     ]);
     for (const deal of theirs.list) expect(deal.net).toBe(sum((await orderOf(t, s, deal.orderId)).ledger));
     expect(theirs.list[0]).toMatchObject({ productName: '1981年 T58 辛酉年鸡票', quantity: 1, price: 20_000, amount: 20_000, dealTime: '2026-11-22 10:02:00' });
-    expect((await myDeals(await trader(t, stranger, { payPassword: false }))).total).toBe(0);
+    // A member party to none of these orders sees only their own history.
+    const third = await trader(t, stranger, { payPassword: false });
+    const theirOwn = await myDeals(third);
+    expect(theirOwn.list.some((d) => [early, offline, late].includes(d.orderId))).toBe(false);
     expect((await get(t, '/api/trade/marketing/my/page')).status).toBe(401);
   });
 });

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beanValueFen } from '../../src/api/contracts/money-names';
 import { messages } from '../../src/api/contracts/messages';
 import { beansFor, type OrderDetail } from '../../src/api/contracts/trade';
 import type { Page } from '../../src/api/contracts/trade';
 import type { WalletLogLine } from '../../src/api/contracts/wallet';
-import { accounts, journalEntries, orders, type Purse } from '../../server/src/db/schema';
+import { accounts, journalEntries, orders, postings, type Purse } from '../../server/src/db/schema';
 import { postTransfer, systemAccounts } from '../../server/src/domain/ledger';
 import { get, type TestApp } from './helpers';
 import { act, balanceOf, closeChecked, newOrder, orderOf, passDeadline, payPassword, step, tradingApp, type Trader } from './trade-helpers';
@@ -203,13 +203,170 @@ describe('the pay way of the pay call', () => {
     expect(await entriesOf(big)).toEqual([]);
   });
 
-  it('answers a retried pay with the way it was paid, moving nothing again', async () => {
+  it('answers a retried pay with the way it was paid, moving nothing again; the key with another way is refused', async () => {
     await fundBeans(b.id, 300);
     const beans = await balanceOf(t, b.id, 'bean');
     const orderId = await newOrder(t, s, b, 2_500);
     expect(await pay(orderId, 'beans', 'pay-once')).toMatchObject({ code: 200, data: { payWay: 'beans' } });
-    expect(await pay(orderId, 'balance', 'pay-once')).toMatchObject({ code: 200, data: { payWay: 'beans' } });
+    expect(await pay(orderId, 'beans', 'pay-once')).toMatchObject({ code: 200, data: { payWay: 'beans' } });
+    // A key belongs to one request (docs/adr/0033): the same key asking to pay another way is not a retry.
+    expect(await pay(orderId, 'balance', 'pay-once')).toMatchObject({ code: 409, msg: messages.idempotencyKeyOtherBody });
     expect(await balanceOf(t, b.id, 'bean')).toBe(beans - 250);
     expect(await entriesOf(orderId)).toHaveLength(1);
+  });
+});
+
+/**
+ * Paying part with gold beans, the rest from the balance or the deposit (issue 25, docs/adr/0035): one payment, one
+ * entry whose lines show each part, refused whole when any part cannot pay, never spending a bean twice.
+ */
+describe('paying part of an order with gold beans', () => {
+  const paySplit = (orderId: number, beans: unknown, payWay?: unknown, key?: string) =>
+    act(t, b, '/api/trade/online/buyer/pay', { orderId, payPassword, beans, ...(payWay === undefined ? {} : { payWay }) }, key);
+  /** The buyer holds exactly `beans` gold beans (the demo gives the buyer fewer). */
+  async function holdBeans(beans: number) {
+    const held = await balanceOf(t, b.id, 'bean');
+    if (held > beans) throw new Error(`the buyer already holds ${held} beans`);
+    if (held < beans) await fundBeans(b.id, beans - held);
+  }
+  const postingsOf = async (orderId: number) =>
+    t.db
+      .select({ userId: accounts.userId, system: accounts.systemCode, asset: accounts.asset, purse: accounts.purse, amount: postings.amount })
+      .from(postings)
+      .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+      .innerJoin(accounts, eq(accounts.id, postings.accountId))
+      .where(eq(journalEntries.orderId, orderId))
+      .orderBy(postings.id);
+
+  it('380 beans pay 38.00 yuan of a 2,560-bean order and the balance the rest, in one entry showing both parts', async () => {
+    await holdBeans(380);
+    const orderId = await newOrder(t, s, b, 25_600);
+    const [balance, reserve, gatewayBeans] = [await balanceOf(t, b.id), await system(systemAccounts.beanReserve, 'cny'), await system(systemAccounts.paymentGateway, 'bean')];
+
+    const paid = await t.app.inject({ method: 'POST', url: '/api/trade/online/buyer/pay', payload: { orderId, payPassword, beans: 380 }, headers: { token: b.token } });
+    expect(paid.json()).toMatchObject({ code: 200, data: { payWay: 'balance', paidBeans: 380 } });
+    expect(paid.headers.type).toBe('bean');
+
+    expect(await balanceOf(t, b.id, 'bean')).toBe(0);
+    expect(await balanceOf(t, b.id)).toBe(balance - 21_800);
+    expect(await system(systemAccounts.beanReserve, 'cny')).toBe(reserve - 3_800);
+    expect(await system(systemAccounts.paymentGateway, 'bean')).toBe(gatewayBeans + 380);
+    expect(await system(systemAccounts.escrow, 'cny')).toBe(25_600);
+    expect(await entriesOf(orderId)).toHaveLength(1);
+    expect(await postingsOf(orderId)).toEqual([
+      { userId: b.id, system: null, asset: 'bean', purse: 'main', amount: -380 },
+      { userId: null, system: systemAccounts.paymentGateway, asset: 'bean', purse: 'main', amount: 380 },
+      { userId: null, system: systemAccounts.beanReserve, asset: 'cny', purse: 'main', amount: -3_800 },
+      { userId: b.id, system: null, asset: 'cny', purse: 'main', amount: -21_800 },
+      { userId: null, system: systemAccounts.escrow, asset: 'cny', purse: 'main', amount: 25_600 },
+    ]);
+
+    const detail: OrderDetail = await orderOf(t, b, orderId);
+    expect(detail).toMatchObject({ payWay: 'balance', paidBeans: 380 });
+    expect(detail.ledger.map((l) => [l.amount, l.unit])).toEqual([
+      [-380, 'bean'],
+      [-21_800, undefined],
+    ]);
+    expect(detail.ledger[0]!.memo).toContain('金豆抵扣380金豆、账户余额');
+  });
+
+  it('pays the rest from the deposit, which may pay only what no surrender is waiting for', async () => {
+    await holdBeans(101);
+    await fundDeposit(b.id, 5_000 - (await purse(b.id, 'deposit')));
+    const orderId = await newOrder(t, s, b, 6_001);
+    const balance = await balanceOf(t, b.id);
+    expect(await paySplit(orderId, 100, 'deposit')).toMatchObject({ code: 400, msg: messages.payDepositInsufficient }); // 60.01 - 10.00 > 50
+    expect(await entriesOf(orderId)).toEqual([]);
+    expect(await paySplit(orderId, 101, 'deposit')).toMatchObject({ code: 200, data: { payWay: 'deposit', paidBeans: 101 } });
+    expect([await purse(b.id, 'deposit'), await balanceOf(t, b.id), await balanceOf(t, b.id, 'bean')]).toEqual([9, balance, 0]);
+    expect((await orderOf(t, b, orderId)).ledger[0]!.memo).toContain('金豆抵扣101金豆、押金支付');
+  });
+
+  it('refuses beans the member does not hold, more than the order needs, or beside paying all with beans: nothing moved', async () => {
+    await holdBeans(380);
+    const orderId = await newOrder(t, s, b, 25_600);
+    const balance = await balanceOf(t, b.id);
+    expect(await paySplit(orderId, 381)).toMatchObject({ code: 400, msg: messages.beansInsufficient });
+    expect(await paySplit(orderId, 2_561)).toMatchObject({ code: 400, msg: messages.payBeansTooMany });
+    expect(await paySplit(orderId, 10, 'beans')).toMatchObject({ code: 400, msg: messages.payBeansRestWay });
+    for (const beans of [-1, 1.5, '10', null, 2 ** 31]) expect(await paySplit(orderId, beans)).toMatchObject({ code: 400, msg: messages.payBeansRule });
+    const big = await newOrder(t, s, b, 2_000_000);
+    expect(await paySplit(big, 380)).toMatchObject({ code: 400, msg: messages.insufficientBalance }); // the rest is more than the balance
+    expect(await entriesOf(orderId)).toEqual([]);
+    expect(await entriesOf(big)).toEqual([]);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ stage: 'toPay', payWay: 'balance', paidBeans: 0 });
+    expect([await balanceOf(t, b.id, 'bean'), await balanceOf(t, b.id)]).toEqual([380, balance]);
+  });
+
+  it('beans that cover the whole order pay it all with beans; none is paying from the balance alone', async () => {
+    await holdBeans(1_000);
+    const all = await newOrder(t, s, b, 4_995); // 499.5 beans: 500 whole beans pay it all
+    expect(await paySplit(all, 500)).toMatchObject({ code: 200, data: { payWay: 'beans', paidBeans: 500 } });
+    const none = await newOrder(t, s, b, 1_000);
+    expect(await paySplit(none, 0)).toMatchObject({ code: 200, data: { payWay: 'balance', paidBeans: 0 } });
+    expect(await balanceOf(t, b.id, 'bean')).toBe(500);
+  });
+
+  it('gives a split payment back to the balance when the order is cancelled (docs/adr/0028): beans stay redeemed', async () => {
+    await holdBeans(380);
+    const orderId = await newOrder(t, s, b, 25_600);
+    const balance = await balanceOf(t, b.id);
+    expect(await paySplit(orderId, 380)).toMatchObject({ code: 200 });
+    await passDeadline(t, orderId); // not shipped in time: cancelled, escrow back to the buyer
+    expect((await orderOf(t, b, orderId)).stateName).toBe('已取消');
+    expect(await balanceOf(t, b.id)).toBe(balance - 21_800 + 25_600);
+    expect(await balanceOf(t, b.id, 'bean')).toBe(0);
+    expect((await orderOf(t, b, orderId)).ledger.map((l) => [l.amount, l.unit])).toEqual([
+      [-380, 'bean'],
+      [-21_800, undefined],
+      [25_600, undefined],
+    ]);
+  });
+
+  it('a refund agreed after a split payment returns the refund to the balance and pays the seller the rest', async () => {
+    await holdBeans(380);
+    const orderId = await newOrder(t, s, b, 25_600);
+    const [balance, sellerBalance] = [await balanceOf(t, b.id), await balanceOf(t, s.id)];
+    expect(await paySplit(orderId, 380)).toMatchObject({ code: 200 });
+    await step(t, s, '/api/trade/online/seller/ship', { orderId, expressCompany: '顺丰速运', trackingNo: 'SF123456789' });
+    await step(t, b, '/api/trade/refunds/buyer/apply', { orderId, reason: '品相不符', amount: 10_000, withReturn: false });
+    await step(t, s, '/api/trade/refunds/seller/confirm', { orderId });
+    expect(await balanceOf(t, b.id)).toBe(balance - 21_800 + 10_000);
+    expect(await balanceOf(t, s.id)).toBe(sellerBalance + 15_600 - Math.floor(15_600 * 0.005));
+    expect(await system(systemAccounts.escrow, 'cny')).toBe(0);
+  });
+
+  it('a retried split pays once; the same key with other beans moves nothing more', async () => {
+    await holdBeans(380);
+    const orderId = await newOrder(t, s, b, 25_600);
+    const balance = await balanceOf(t, b.id);
+    expect(await paySplit(orderId, 380, undefined, 'split-once')).toMatchObject({ code: 200, data: { paidBeans: 380 } });
+    expect(await paySplit(orderId, 380, undefined, 'split-once')).toMatchObject({ code: 200, data: { paidBeans: 380 } });
+    // The same key with another body pays nothing more either (what it answers is the key's rule, docs/adr/0033).
+    await paySplit(orderId, 0, undefined, 'split-once');
+    expect([await balanceOf(t, b.id, 'bean'), await balanceOf(t, b.id)]).toEqual([0, balance - 21_800]);
+    expect(await entriesOf(orderId)).toHaveLength(1);
+  });
+
+  it('a burst of pays of one order pays it once; a burst of orders spending the same beans never spends a bean twice', async () => {
+    await holdBeans(1_000);
+    const orderId = await newOrder(t, s, b, 25_600);
+    const same = await Promise.all(Array.from({ length: 8 }, (_, i) => paySplit(orderId, 300, undefined, `same-order-${i}`)));
+    expect(same.filter((r) => r.code === 200)).toHaveLength(1);
+    expect(await balanceOf(t, b.id, 'bean')).toBe(700);
+    expect(await entriesOf(orderId)).toHaveLength(1);
+
+    // 700 beans left pay for two parts of 300: of six orders paid at once, two take beans and four are refused whole.
+    const others = [];
+    for (let i = 0; i < 6; i++) others.push(await newOrder(t, s, b, 5_000));
+    const balance = await balanceOf(t, b.id);
+    const burst = await Promise.all(others.map((id, i) => paySplit(id, 300, undefined, `burst-${i}`)));
+    expect(burst.filter((r) => r.code === 200)).toHaveLength(2);
+    expect(burst.filter((r) => r.code !== 200).every((r) => r.code === 400 && r.msg === messages.beansInsufficient)).toBe(true);
+    expect(await balanceOf(t, b.id, 'bean')).toBe(100);
+    expect(await balanceOf(t, b.id)).toBe(balance - 2 * 2_000);
+    const stages = await t.db.select({ stage: orders.stage }).from(orders).where(inArray(orders.id, others));
+    expect(stages.filter((o) => o.stage === 'toShip')).toHaveLength(2);
   });
 });

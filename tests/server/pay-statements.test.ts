@@ -41,8 +41,9 @@ describe('the statements of a lifecycle call', () => {
       reply = await act(t, b, '/api/trade/online/buyer/pay', { orderId, payPassword }, `retry-${orderId}`);
     });
     expect(reply!.code, reply!.msg).toBe(200);
-    // The session, the order, the refusal's key look-up, the order as it is now: no transaction at all.
-    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(4);
+    // The session, the key's claim (read: it is this same request's, docs/adr/0033), the order, the refusal's key
+    // look-up, the order as it is now: no transaction at all.
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(5);
     expect(statements.filter((sql) => /^\s*(insert|update|delete)\b/i.test(sql))).toEqual([]);
     await expectLedgerInvariants(t);
   });

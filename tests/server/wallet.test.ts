@@ -10,6 +10,7 @@ import { postTransfer, systemAccounts } from '../../server/src/domain/ledger';
 import { chargeFeature } from '../../server/src/domain/wallet/feature-fees';
 import { ApiError, buildTestApp, extraMember, get, post, type TestApp } from './helpers';
 import { balanceOf, buyer, completedOrder, expectLedgerInvariants, newOrder, passDeadline, payPassword, publish, seller, step, stranger, trader, type Trader } from './trade-helpers';
+import { payPasswordLockedPattern, payPasswordWrongLeft } from './pay-password-messages';
 
 /**
  * The wallet (spec section 7, User and account and Coin; docs/adr/0028): my yuan and gold-bean logs with their
@@ -128,7 +129,10 @@ describe('the logs of my money', () => {
 
   it('filters by payment item and by time, both ends included, and opens on the today range', async () => {
     const start = await balanceOf(t, b.id);
-    const seeded = (await yuanLog(b)).data.total; // the demo data, all of it on 2026-11-22
+    // The demo data: the buyer's history (server/src/db/seed-deals.ts) on earlier days, the rest on 2026-11-22.
+    const seeded = (await yuanLog(b)).data.total;
+    const seededToday = (await yuanLog(b, chinaDay('2026-11-22'))).data.total;
+    const seededYesterday = (await yuanLog(b, chinaDay('2026-11-21'))).data.total;
     const openings = (await yuanLog(b, { paymentItem: 'opening' })).data.total;
     await completedOrder(t, s, b, 5_000);
     t.clock.advance(24 * 3_600_000); // the next day (2026-11-23)
@@ -137,14 +141,14 @@ describe('the logs of my money', () => {
     const opening = (await yuanLog(b, { paymentItem: 'opening' })).data;
     expect(opening.total).toBe(openings);
     expect(opening.list.every((l) => l.paymentItem === 'opening' && l.itemName === '期初余额')).toBe(true);
-    expect((await yuanLog(b, { paymentItem: 'order' })).data.list.map((l) => l.amount)).toEqual([-7_000, -5_000]);
+    expect((await yuanLog(b, { paymentItem: 'order' })).data.list.slice(0, 2).map((l) => l.amount)).toEqual([-7_000, -5_000]);
     // A filtered line still shows the real balance after it.
-    expect((await yuanLog(b, { paymentItem: 'order' })).data.list.map((l) => l.balance)).toEqual([start - 12_000, start - 5_000]);
+    expect((await yuanLog(b, { paymentItem: 'order' })).data.list.slice(0, 2).map((l) => l.balance)).toEqual([start - 12_000, start - 5_000]);
 
     const today = await yuanLog(b, chinaDay('2026-11-23'));
     expect(today.data.list.map((l) => l.orderId)).toEqual([tomorrow]);
-    expect((await yuanLog(b, chinaDay('2026-11-22'))).data.total).toBe(seeded + 1);
-    expect((await yuanLog(b, chinaDay('2026-11-21'))).data.total).toBe(0);
+    expect((await yuanLog(b, chinaDay('2026-11-22'))).data.total).toBe(seededToday + 1);
+    expect((await yuanLog(b, chinaDay('2026-11-21'))).data.total).toBe(seededYesterday);
     // Both ends are included: an end without milliseconds is the end of its second; a start is its very moment.
     const [entry] = await t.db.select().from(journalEntries).where(eq(journalEntries.orderId, tomorrow));
     const at = formatChinaTime(entry!.createdAt);
@@ -245,7 +249,7 @@ describe('gifting gold beans (/api/coin/transfer)', () => {
     expect(await transfer(s, { target: '没有这个人', amount: 1, payPassword })).toMatchObject({ code: 400, msg: messages.memberNotFound });
     expect(await transfer(s, { target: seller, amount: 1, payPassword })).toMatchObject({ code: 400, msg: messages.cannotGiftSelf });
     expect(await transfer(s, { target: frozen.name, amount: 1, payPassword })).toMatchObject({ code: 400, msg: messages.giftTargetFrozen });
-    expect(await transfer(s, { target: m.name, amount: 1, payPassword: '000000' })).toMatchObject({ code: 400, msg: messages.payPasswordWrong });
+    expect(await transfer(s, { target: m.name, amount: 1, payPassword: '000000' })).toMatchObject({ code: 400, msg: payPasswordWrongLeft(4) });
     for (const amount of [0, 1_000_001, 1.5, '10', -5]) {
       expect(await transfer(s, { target: m.name, amount, payPassword })).toMatchObject({ code: 400, msg: messages.giftAmountRule });
     }
@@ -262,8 +266,9 @@ describe('gifting gold beans (/api/coin/transfer)', () => {
 
   it('counts wrong payment passwords on the one count of the payment password: five lock it', async () => {
     const m = await newMember();
-    for (let i = 0; i < 5; i++) expect((await transfer(s, { target: m.name, amount: 1, payPassword: '000000' })).msg).toBe(messages.payPasswordWrong);
-    expect(await transfer(s, { target: m.name, amount: 1, payPassword })).toMatchObject({ code: 429, msg: messages.payPasswordLocked });
+    for (let i = 0; i < 4; i++) expect((await transfer(s, { target: m.name, amount: 1, payPassword: '000000' })).msg).toBe(payPasswordWrongLeft(4 - i));
+    expect((await transfer(s, { target: m.name, amount: 1, payPassword: '000000' })).msg).toMatch(payPasswordLockedPattern);
+    expect(await transfer(s, { target: m.name, amount: 1, payPassword })).toMatchObject({ code: 429, msg: expect.stringMatching(payPasswordLockedPattern) });
     // The same count as paying an order.
     const orderId = await newOrder(t, s, b, 1_000);
     const paid = await t.app.inject({ method: 'POST', url: '/api/trade/online/buyer/pay', payload: { orderId, payPassword }, headers: { token: b.token } });
@@ -277,7 +282,7 @@ describe('gifting gold beans (/api/coin/transfer)', () => {
     const again = await Promise.all(Array.from({ length: 5 }, () => transfer(s, { target: m.name, amount: 30, payPassword }, 'same-key')));
     expect([first, ...again].map((r) => r.code)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await balanceOf(t, m.id, 'bean')).toBe(30);
-    expect(await transfer(s, { target: m.name, amount: 31, payPassword }, 'same-key')).toMatchObject({ code: 409, msg: messages.beanGiftKeyReused });
+    expect(await transfer(s, { target: m.name, amount: 31, payPassword }, 'same-key')).toMatchObject({ code: 409, msg: messages.idempotencyKeyOtherBody });
     expect(await transfer(s, { target: buyer, amount: 30, payPassword }, 'same-key')).toMatchObject({ code: 409 });
     // Without a key every call is a gift of its own.
     await transfer(s, { target: m.name, amount: 30, payPassword });

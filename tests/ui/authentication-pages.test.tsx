@@ -95,11 +95,17 @@ it('tabIndex=1 opens 企业认证; a rejected member sees why and edits', async 
   expect(await screen.findByRole('button', { name: '修改后重新提交' })).toBeInTheDocument();
 });
 
-it('an approved member reads 已认证 with the papers masked; no form', async () => {
-  state.info = { authenticated: true, authType: 'personal', application: application({ stateValue: 'approved', stage: 'approved', stateName: '已认证' }) };
+it('an approved member reads 已认证 with the papers masked, when they were submitted and approved; no form', async () => {
+  const approval = { event: 'auth.approve', label: '审核通过', role: 'operator' as const, time: '2026-12-02 15:30:00', reason: null };
+  const approved = application({ stateValue: 'approved', stage: 'approved', stateName: '已认证', updateTime: approval.time });
+  state.info = { authenticated: true, authType: 'personal', application: { ...approved, events: [...approved.events, approval] } };
   renderAppAt('/person/authentication');
   expect(await screen.findByTestId('authentication-state', {}, loading)).toHaveTextContent('已认证');
   expect(screen.queryByRole('form')).toBeNull();
+  // 提交时间 is the submission's, not the approval's (issue 25); 审核时间 the approval's.
+  const papers = screen.getByTestId('authentication-papers');
+  expect(within(papers).getByText('提交时间').nextElementSibling).toHaveTextContent('2026-12-01 10:00:00');
+  expect(within(papers).getByText('审核时间').nextElementSibling).toHaveTextContent('2026-12-02 15:30:00');
 });
 
 it('a member who is not staff reads 无权访问 on the staff pages', async () => {

@@ -173,7 +173,7 @@ describe('/person/account/withdraw', () => {
   it('refuses what the contract refuses with nothing sent, then applies once with an idempotency key and shows the record', async () => {
     const { router } = renderAppAt('/person/account/withdraw');
     const form = await screen.findByRole('form', { name: '申请提现' }, loading);
-    expect(screen.getByTestId('withdrawable')).toHaveTextContent('1万');
+    expect(screen.getByTestId('withdrawable')).toHaveTextContent(/^¥10,000\.00$/);
     expect(screen.getByTestId('held')).toHaveTextContent('300.00');
     // The default card is chosen first.
     expect(within(form).getByRole('radio', { name: /中国建设银行 6217 \*\*\*\* \*\*\*\* 7893/ })).toBeChecked();
@@ -273,6 +273,13 @@ describe('/person/account/record', () => {
     const timeline = await screen.findByTestId('process-timeline', {}, loading);
     expect(timeline).toHaveTextContent('申请提现');
     expect(screen.getByTestId('replay-check')).toHaveTextContent('一致');
+    // Members read Chinese only; the machine's names (cashOut.apply...) are the auditors' column.
+    const machineName = /\b[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*\b/;
+    expect(within(timeline).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['步骤', '时间', '操作方', '操作']);
+    expect(timeline.textContent).not.toMatch(machineName);
+    await userEvent.click(screen.getByRole('button', { name: '显示状态机名称' }));
+    expect(within(screen.getByTestId('process-timeline')).getAllByRole('columnheader').at(-1)).toHaveTextContent('事件');
+    expect(screen.getByTestId('process-timeline').textContent).toMatch(machineName);
   });
 });
 

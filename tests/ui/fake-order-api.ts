@@ -142,6 +142,7 @@ export function makeOrder(id: number, side: Side, history: Step[], extra: Partia
     seller: '金陵藏家',
     version: history.length + 1,
     payWay: 'balance',
+    paidBeans: 0,
     events: [
       { id: 1, event: 'order.created', role: 'buyer', actor: '老周邮票', from: 'awaitingPayment', to: 'awaitingPayment', createTime: '2026-11-20 10:00:00' },
       ...history.map(([type, by], i) => ({
@@ -285,7 +286,7 @@ export function fakeOrderApiHandlers(api: FakeOrderApi) {
         version: order.version + 1,
         ...(call.event === 'order.ship' && { expressCompany: String(body.expressCompany), trackingNo: String(body.trackingNo) }),
         ...(call.event === 'refund.ship' && { returnExpressCompany: String(body.expressCompany), returnTrackingNo: String(body.trackingNo) }),
-        ...(call.event === 'order.pay' && { payWay: (body.payWay as OrderDetail['payWay'] | undefined) ?? 'balance' }),
+        ...(call.event === 'order.pay' && { payWay: (body.payWay as OrderDetail['payWay'] | undefined) ?? 'balance', paidBeans: Number(body.beans ?? 0) }),
         events: [...order.events, { id: order.events.length + 1, event: call.event, role: order.side, actor: '我', from: 'x', to: 'y', createTime: '2026-11-25 10:00:00' }],
       };
       api.orders.set(order.id, updated);
@@ -349,6 +350,7 @@ const changeOf = (o: OrderDetail): OrderChange => ({
   returnExpressCompany: o.returnExpressCompany,
   returnTrackingNo: o.returnTrackingNo,
   payWay: o.payWay,
+  paidBeans: o.paidBeans,
 });
 
 /** The refund an order's machine recorded (for assertions). */

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { BasketItem, BlockTrade, ConfirmResult, Deal, Listing, MyDeal, PriceCircle, TraderHomepage } from '../../src/api/contracts/trade';
+import type { TraderEvaluation } from '../../src/api/contracts/evaluation-names';
 
 /**
  * MSW handlers for the market's public calls (the two market lists, latest deals, block trades, a member's homepage,
@@ -24,6 +25,8 @@ export interface FakeTradeApi {
   myDeals: MyDeal[];
   blockTrades: BlockTrade[];
   homepage: TraderHomepage;
+  /** The evaluations the homepage's member received (GET /api/anon/trade/homepage/{id}/evaluations). */
+  evaluations: TraderEvaluation[];
   priceCircle: PriceCircle;
   fail: Map<string, string>;
   calls: TradeCall[];
@@ -135,6 +138,7 @@ export const fakeTradeApiState = (): FakeTradeApi => ({
     openListings: 2,
     createTime: '2025-03-01 08:00:00',
   },
+  evaluations: [],
   priceCircle: {
     product: { id: 58, code: 'T58', name: '1981年 T58 辛酉年鸡票', exterior: '单枚', unit: '枚', year: 1981, categoryName: '纪特邮票' },
     bestBid: 14_000,
@@ -184,6 +188,7 @@ export function fakeTradeApiHandlers(api: FakeTradeApi) {
     http.get('*/api/trade/marketing/my/page', recorded(api, (call) => pageOf(api.myDeals, call))),
     http.get('*/api/trade/blockTrades/page', recorded(api, (call) => pageOf(api.blockTrades, call))),
     http.get('*/api/anon/trade/homepage/:id', recorded(api, () => envelope(api.homepage))),
+    http.get('*/api/anon/trade/homepage/:id/evaluations', recorded(api, (call) => pageOf(api.evaluations, call))),
     http.get('*/api/anon/trade/priceCircle/:id', recorded(api, () => envelope(api.priceCircle))),
     http.post(
       '*/api/basket/add',

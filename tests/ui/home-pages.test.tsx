@@ -48,7 +48,7 @@ const notices: NoticeItem[] = [
 ];
 const news = (id: number, title: string): NewsItem => ({ id, typeId: 1, typeName: '邮市动态', title, summary: '', source: '邮市', coverUrl: null, views: 100, publishTime: '2026-11-21 09:00:00' });
 const deals: Deal[] = [
-  { id: 90, productId: 1, productName: '1980年 T46 庚申年猴票', exteriorName: '单枚', unitsName: '枚', quantity: 1, price: 1_201_800, amount: 1_201_800, tradeWay: 'online', dealTime: '2026-11-22 09:30:00' },
+  { id: 90, productId: 1, productName: '1980年 T46 庚申年猴票', exteriorName: '单枚', grade: '全品', unitsName: '枚', quantity: 1, price: 1_201_800, amount: 1_201_800, tradeWay: 'online', dealTime: '2026-11-22 09:30:00' },
 ];
 const links: SiteLink[] = [{ id: 1, name: '中国邮政', url: 'https://www.chinapost.com.cn/' }];
 const topics: SiteLink[] = [{ id: 9, name: '新手请教：邮票的全品、上品、中品到底怎么划分？', url: 'https://bbs.youshi.example/' }];
@@ -61,16 +61,19 @@ interface Fake {
   failing: Set<string>;
   /** The rankings have nothing in the period. */
   noDeals: boolean;
+  /** While set, every answer waits for it (a slow first visit). */
+  held: Promise<void> | undefined;
   asked: string[];
 }
 const envelope = (data: unknown) => HttpResponse.json({ code: 200, msg: 'ok', data });
 const { state } = useFakeServer<Fake>(
-  () => ({ failing: new Set(), noDeals: false, asked: [] }),
+  () => ({ failing: new Set(), noDeals: false, held: undefined, asked: [] }),
   (s) => {
     const answer = (path: string, data: (url: URL) => unknown) =>
-      http.get(`*${path}`, ({ request }) => {
+      http.get(`*${path}`, async ({ request }) => {
         const url = new URL(request.url);
         s.asked.push(`${url.pathname}${url.search}`);
+        await s.held;
         if (s.failing.has(path)) return HttpResponse.json({ code: 500, msg: '服务器开小差了，请稍后再试', data: null }, { status: 500 });
         return envelope(data(url));
       });
@@ -89,8 +92,9 @@ const { state } = useFakeServer<Fake>(
         const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
         return { list: all.slice((pageNo - 1) * 10, pageNo * 10), total: all.length, pageNo, pageSize: 10 };
       }),
-      http.post('*/api/order/whole/list', ({ request }) => {
+      http.post('*/api/order/whole/list', async ({ request }) => {
         s.asked.push(new URL(request.url).pathname);
+        await s.held;
         return envelope({ list: deals, total: 1, pageNo: 1, pageSize: 10 });
       }),
     ];
@@ -144,7 +148,8 @@ describe('/index, the home page', () => {
     expect(friend).toHaveAttribute('href', 'https://www.chinapost.com.cn/');
     expect(friend).toHaveAttribute('target', '_blank');
     expect(friend).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(block('社区论坛热帖')).getByRole('link', { name: topics[0]!.name })).toHaveAttribute('href', 'https://bbs.youshi.example/');
+    // No forum address in the settings: no forum block (tests/ui/outside-links.test.tsx shows it with one).
+    expect(screen.queryByRole('region', { name: '社区论坛热帖' })).toBeNull();
 
     const entries = screen.getByRole('navigation', { name: '快捷入口' });
     const hrefOf = (name: string) => within(entries).getByRole('link', { name }).getAttribute('href');
@@ -165,13 +170,27 @@ describe('/index, the home page', () => {
     expect(state.asked.filter((p) => p.startsWith('/api/anon/board/traders'))).toEqual(['/api/anon/board/traders?period=7&by=amount']);
   });
 
+  it('paints the header and every block’s card at once, before any call has answered; each block fills in as its answer arrives', async () => {
+    let answer = () => {};
+    state.held = new Promise((resolve) => (answer = resolve));
+    renderAppAt('/index');
+    // Every block's card is there, titled, saying 加载中…, while all its calls are still unanswered.
+    const names = ['平台公告', '热门资讯', '热门品种行情', '交易动态', '最新成交', '排行榜 · 近7天'];
+    for (const name of names) expect(await screen.findByRole('region', { name }, loading)).toHaveTextContent('加载中…');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(state.asked).toEqual(expect.arrayContaining(['/api/anon/trade/dynamics', '/api/anon/home/varieties']));
+    answer();
+    expect(await within(block('平台公告')).findByText('邮市担保交易规则更新', {}, loading)).toBeInTheDocument();
+    await waitFor(() => expect(within(block('交易动态')).getAllByTestId('ticker-line')).toHaveLength(3));
+  });
+
   it('a failing block says 暂无数据 with 重试, the rest of the page shows, and 重试 brings it back', async () => {
     state.failing.add('/api/anon/trade/dynamics');
     state.failing.add('/api/anon/home/varieties');
     renderAppAt('/index');
     const tickerBlock = await screen.findByRole('region', { name: '交易动态' }, loading);
-    expect(within(tickerBlock).getByRole('alert')).toHaveTextContent('暂无数据');
-    expect(within(block('热门品种行情')).getByRole('alert')).toHaveTextContent('暂无数据');
+    expect(await within(tickerBlock).findByRole('alert', {}, loading)).toHaveTextContent('暂无数据');
+    expect(await within(block('热门品种行情')).findByRole('alert', {}, loading)).toHaveTextContent('暂无数据');
     expect(within(block('平台公告')).getByText('邮市担保交易规则更新')).toBeInTheDocument();
     expect(within(block('最新成交')).getAllByRole('row')).toHaveLength(2);
 

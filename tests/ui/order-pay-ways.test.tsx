@@ -33,9 +33,10 @@ const radio = (dialog: ReturnType<typeof within>, name: RegExp) => dialog.getByR
 it('offers every way with what I hold, only those that pay the order can be chosen; the first that can is chosen', async () => {
   purses({ balance: 10_000, goldCoin: 2_000, deposit: 50_000 });
   const dialog = await openPayDialog();
-  await waitFor(() => expect(radio(dialog, /账户余额/)).toBeDisabled());
-  expect(dialog.getByText(/可用余额 ¥100.00/)).toHaveTextContent('（不足）');
-  expect(radio(dialog, /金豆抵扣/)).toBeEnabled();
+  await waitFor(() => expect(radio(dialog, /金豆抵扣/)).toBeEnabled());
+  // ¥100.00 does not pay ¥150.00 alone, but with my beans paying part it does (docs/adr/0035).
+  expect(radio(dialog, /账户余额/)).toBeEnabled();
+  expect(dialog.getByText(/可用余额 ¥100.00/)).not.toHaveTextContent('（不足）');
   expect(dialog.getByText(/需 1500 金豆，现有 2000 金豆/)).toBeInTheDocument();
   expect(radio(dialog, /押金支付/)).toBeEnabled();
   await waitFor(() => expect(radio(dialog, /金豆抵扣/)).toBeChecked());
@@ -85,4 +86,56 @@ it('an unpaid order does not say how it was paid', async () => {
   renderAppAt('/person/order/detail/1');
   await screen.findByTestId('order-detail', {}, loading);
   expect(screen.queryByTestId('pay-way')).toBeNull();
+});
+
+describe('使用金豆抵扣: beans pay part, the balance the rest (issue 25, docs/adr/0035)', () => {
+  const payCalls = () => callsTo(orderApi, '/api/trade/online/buyer/pay');
+
+  it('shows what my beans cover to the fen and what the balance still pays, and sends both in one call', async () => {
+    purses({ balance: 50_000, goldCoin: 380 });
+    const dialog = await openPayDialog();
+    await waitFor(() => expect(radio(dialog, /账户余额/)).toBeChecked());
+    expect(dialog.getByText(/现有 380 金豆，最多可用 380 金豆/)).toBeInTheDocument();
+    expect(dialog.getByTestId('pay-split')).toHaveTextContent('金豆抵扣 ¥0.00，还需账户余额支付 ¥150.00');
+
+    await userEvent.click(dialog.getByRole('checkbox', { name: /使用金豆抵扣/ }));
+    expect(dialog.getByRole('spinbutton', { name: '抵扣金豆数量' })).toHaveValue(380);
+    expect(dialog.getByTestId('pay-split')).toHaveTextContent('金豆抵扣 ¥38.00，还需账户余额支付 ¥112.00');
+    await userEvent.clear(dialog.getByRole('spinbutton', { name: '抵扣金豆数量' }));
+    await userEvent.type(dialog.getByRole('spinbutton', { name: '抵扣金豆数量' }), '125');
+    expect(dialog.getByTestId('pay-split')).toHaveTextContent('金豆抵扣 ¥12.50，还需账户余额支付 ¥137.50');
+
+    await userEvent.type(dialog.getByLabelText(/支付密码/), '246810');
+    await userEvent.click(dialog.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(payCalls()).toHaveLength(1));
+    expect(payCalls()[0]!.body).toEqual({ orderId: 1, payPassword: '246810', payWay: 'balance', beans: 125 });
+    expect(await screen.findByTestId('pay-way', {}, loading)).toHaveTextContent('金豆抵扣125金豆、账户余额');
+  });
+
+  it('when the balance pays only with my beans, chooses it with my beans ticked', async () => {
+    purses({ balance: 12_000, goldCoin: 380 });
+    const dialog = await openPayDialog();
+    await waitFor(() => expect(radio(dialog, /账户余额/)).toBeChecked());
+    expect(radio(dialog, /金豆抵扣/)).toBeDisabled();
+    expect(dialog.getByRole('checkbox', { name: /使用金豆抵扣/ })).toBeChecked();
+    expect(dialog.getByTestId('pay-split')).toHaveTextContent('金豆抵扣 ¥38.00，还需账户余额支付 ¥112.00');
+  });
+
+  it('says what is wrong with the beans typed, and sends nothing the pay schema refuses', async () => {
+    purses({ balance: 50_000, goldCoin: 380 });
+    const dialog = await openPayDialog();
+    await waitFor(() => expect(radio(dialog, /账户余额/)).toBeChecked());
+    await userEvent.click(dialog.getByRole('checkbox', { name: /使用金豆抵扣/ }));
+    const field = dialog.getByRole('spinbutton', { name: '抵扣金豆数量' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '381');
+    expect(dialog.getByText(messages.beansInsufficient)).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, '1.5');
+    expect(dialog.getByText(messages.payBeansRule)).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText(/支付密码/), '246810');
+    await userEvent.click(dialog.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(dialog.getAllByText(messages.payBeansRule)).toHaveLength(2)); // the field's and the form's
+    expect(payCalls()).toHaveLength(0);
+  });
 });

@@ -6,6 +6,7 @@ import { thumbUrl, uploadUrl } from '../../src/api/contracts/profile';
 import { useFakeServer } from './fake-server';
 import { callsTo, fakeOrderApiHandlers, fakeOrderApiState, makeOrder, refundOf, steps } from './fake-order-api';
 import { logIn, renderAppAt } from './render-app';
+import { imageFile } from './image-files';
 
 /** 申请退款, 退货记录 and 我的订单's stage tabs, against the fake API whose orders run the real order machine. */
 const { api, state: orderApi, server } = useFakeServer(fakeOrderApiState, fakeOrderApiHandlers);
@@ -84,8 +85,8 @@ describe('the refund page', () => {
     await waitFor(() => expect(within(form).getByRole('option', { name: '品相与描述不符' })).toBeInTheDocument());
     await userEvent.selectOptions(within(form).getByLabelText(/退款原因/), '品相与描述不符');
     await userEvent.upload(within(form).getByLabelText('上传凭证图片'), [
-      new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
-      new File(['b'], 'b.jpg', { type: 'image/jpeg' }),
+      imageFile('a.jpg', { type: 'image/jpeg' }),
+      imageFile('b.jpg', { type: 'image/jpeg' }),
     ]);
     await waitFor(() => expect(within(form).getAllByRole('img', { name: /^凭证图片 第/ })).toHaveLength(2));
     await userEvent.click(within(form).getByRole('button', { name: '提交退款申请' }));

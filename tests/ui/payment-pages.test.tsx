@@ -123,17 +123,17 @@ beforeEach(() => {
 const loading = { timeout: 20_000 };
 
 describe('/person/beans/recharge-beans', () => {
-  it('lists the packages in 万, picks the first, and pays the chosen package through the chosen channel at its cashier', async () => {
+  it('lists the packages (bean amounts exact, never in 万), picks the first, and pays the chosen package through the chosen channel at its cashier', async () => {
     renderAppAt('/person/beans/recharge-beans');
     const list = await screen.findByRole('radiogroup', { name: '金豆套餐' }, loading);
-    expect(await within(list).findByText('10万 金豆', {}, loading)).toBeInTheDocument();
+    expect(await within(list).findByText('100,000 金豆', {}, loading)).toBeInTheDocument();
     expect(within(list).getByText('¥10,000.00')).toBeInTheDocument();
-    expect(await screen.findByTestId('current-beans')).toHaveTextContent('1200');
+    expect(await screen.findByTestId('current-beans')).toHaveTextContent('1,200');
     expect(screen.getByTestId('recharge-summary')).toHaveTextContent('购买 100 金豆，应付金额：¥10.00');
 
-    await userEvent.click(within(list).getByText('1000 金豆'));
+    await userEvent.click(within(list).getByText('1,000 金豆'));
     await userEvent.click(screen.getByText('微信支付'));
-    expect(screen.getByTestId('recharge-summary')).toHaveTextContent('购买 1000 金豆，应付金额：¥100.00');
+    expect(screen.getByTestId('recharge-summary')).toHaveTextContent('购买 1,000 金豆，应付金额：¥100.00');
     await userEvent.click(screen.getByRole('button', { name: '立即支付' }));
 
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(`/sandbox/cashier?channel=wechat&outTradeNo=${outTradeNo}`));
@@ -151,7 +151,7 @@ describe('/person/beans/recharge-beans', () => {
     expect(fake.orders[1]!.key).toBe(fake.orders[0]!.key);
 
     fake.orderFails = null;
-    await userEvent.click(screen.getByText('1000 金豆'));
+    await userEvent.click(screen.getByText('1,000 金豆'));
     await userEvent.click(screen.getByRole('button', { name: '立即支付' }));
     await waitFor(() => expect(fake.orders).toHaveLength(3));
     expect(fake.orders[2]!.key).not.toBe(fake.orders[0]!.key);

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { messages } from '../../src/api/contracts/messages';
 import { thumbUrl, uploadUrl } from '../../src/api/contracts/profile';
+import { mediumUrl } from '../../src/api/contracts/upload-names';
 import { PublishForm } from '../../src/features/market/publish-form';
 import { PhotoGallery, PhotosField } from '../../src/features/photos';
 import { MagnifierPage } from '../../src/features/photos/magnifier-page';
@@ -13,6 +14,7 @@ import { renderWithProviders } from './render';
 import { verifiedUser } from '../machines/models';
 import { logIn, renderAppAt } from './render-app';
 import { renderInRouter } from './render-in-router';
+import { imageFile } from './image-files';
 
 /**
  * Stamp photos (issue 15): the image viewer's zoom and paging, the photo field's uploads and removals, /magnifier,
@@ -23,7 +25,7 @@ const { api, state: tradeApi, server } = useFakeServer(fakeTradeApiState, fakeTr
 /** A page's first appearance: its lazy chunk (and the dialog frame's) may still be compiling on a cold start. */
 const loading = { timeout: 8000 };
 const keys = ['stampPhotoKey0000000001.webp', 'stampPhotoKey0000000002.webp', 'stampPhotoKey0000000003.webp'];
-const png = (name: string, bytes = 8) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const png = (name: string, size = 16) => imageFile(name, { size });
 
 /** The upload calls answer the next key of `queue`, or the server's refusal while `refuse` is set. */
 function fakeUploads(path: '/api/upload/productImage' | '/api/upload/complaintImage', queue: string[], refuse?: { msg: string }) {
@@ -81,6 +83,58 @@ describe('the image viewer', () => {
 
     await user.click(dialog.getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('zooms with the wheel about the pointer, pans with a drag at any zoom, pinches with two fingers, and resets', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PhotoGallery keys={keys} alt="T46 实物图片" />);
+    await user.click(screen.getByRole('button', { name: '查看T46 实物图片 第1张' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '查看图片 1/3' }, loading));
+    const frame = dialog.getByTestId('zoom-frame');
+    const picture = dialog.getByRole('img', { name: 'T46 实物图片 第1张' });
+    // jsdom lays nothing out: the frame's centre is (0, 0), so a pointer's client position is its offset from it.
+    const shown = () => [dialog.getByLabelText('缩放比例').textContent, picture.style.transform];
+
+    // One mouse notch towards the screen zooms in about ×1.1 about the pointer: the point under it stays put.
+    fireEvent.wheel(frame, { deltaY: -100, clientX: 100, clientY: 50 });
+    const zoom = Math.exp(0.1);
+    expect(shown()).toEqual(['111%', `translate(${100 - 100 * zoom}px, ${50 - 50 * zoom}px) scale(${zoom})`]);
+    fireEvent.click(dialog.getByRole('button', { name: '还原' }));
+    expect(shown()).toEqual(['100%', 'translate(0px, 0px) scale(1)']);
+
+    // A drag pans even at 100%.
+    fireEvent.pointerDown(frame, { pointerId: 1, button: 0, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(frame, { pointerId: 1, clientX: 40, clientY: -10 });
+    fireEvent.pointerUp(frame, { pointerId: 1, clientX: 40, clientY: -10 });
+    expect(shown()).toEqual(['100%', 'translate(30px, -20px) scale(1)']);
+    fireEvent.pointerMove(frame, { pointerId: 1, clientX: 90, clientY: 90 }); // released: no longer moves it
+    expect(picture.style.transform).toBe('translate(30px, -20px) scale(1)');
+
+    // Two fingers 100 px apart spread to 200 px, then to 300 px: twice, then three times the size.
+    fireEvent.click(dialog.getByRole('button', { name: '还原' }));
+    fireEvent.pointerDown(frame, { pointerId: 2, button: 0, clientX: -50, clientY: 0 });
+    fireEvent.pointerDown(frame, { pointerId: 3, button: 0, clientX: 50, clientY: 0 });
+    fireEvent.pointerMove(frame, { pointerId: 2, clientX: -150, clientY: 0 });
+    expect(dialog.getByLabelText('缩放比例')).toHaveTextContent('200%');
+    fireEvent.pointerMove(frame, { pointerId: 3, clientX: 150, clientY: 0 });
+    expect(shown()).toEqual(['300%', 'translate(0px, 0px) scale(3)']); // about the fingers' middle, which is back at the centre
+  });
+
+  it('answers the keyboard in its frame: + and − step the zoom, the arrows pan, 0 resets', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PhotoGallery keys={keys} alt="T46 实物图片" />);
+    await user.click(screen.getByRole('button', { name: '查看T46 实物图片 第1张' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '查看图片 1/3' }, loading));
+    const picture = dialog.getByRole('img', { name: 'T46 实物图片 第1张' });
+    dialog.getByTestId('zoom-frame').focus();
+    await user.keyboard('++');
+    expect([dialog.getByLabelText('缩放比例').textContent, picture.getAttribute('data-zoom')]).toEqual(['121%', '1.2100']);
+    await user.keyboard('-');
+    expect(picture).toHaveAttribute('data-zoom', '1.0890');
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(picture.style.transform).toMatch(/^translate\(40px, 40px\) scale\(1\.089/);
+    await user.keyboard('0');
+    expect(picture.style.transform).toBe('translate(0px, 0px) scale(1)');
   });
 
   it('has no paging for one picture, and says so when there is none', async () => {
@@ -244,9 +298,18 @@ describe('an offer’s grade, flaws and photos', () => {
     const photos = within(detail.getByTestId('listing-photos'));
     expect(photos.getByText('实物图片（2张）')).toBeInTheDocument();
     expect(photos.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([thumbUrl(keys[0]!), thumbUrl(keys[1]!)]);
-    await user.click(photos.getByRole('button', { name: /第2张$/ }));
+    // The first photo is the front and the second the back (issue 25), on the tile and in the viewer.
+    expect(photos.getAllByRole('button').map((tile) => [tile.getAttribute('aria-label'), tile.textContent])).toEqual([
+      ['查看1981年 T58 辛酉年鸡票 实物图片 第1张（正面）', '正面'],
+      ['查看1981年 T58 辛酉年鸡票 实物图片 第2张（背面）', '背面'],
+    ]);
+    // Thumbnails, with the medium size offered where the screen needs more pixels.
+    expect(photos.getAllByRole('img')[0]).toHaveAttribute('srcset', `${thumbUrl(keys[0]!)} 320w, ${mediumUrl(keys[0]!)} 1200w`);
+    await user.click(photos.getByRole('button', { name: /第2张（背面）$/ }));
     const dialog = within(await screen.findByRole('dialog', { name: '查看图片 2/2' }, loading));
     expect(dialog.getByRole('img')).toHaveAttribute('src', uploadUrl(keys[1]!));
+    expect(dialog.getByRole('img')).toHaveAccessibleName(/第2张（背面）$/);
+    expect(dialog.getByText('背面')).toBeVisible();
   });
 
   it('say 无 for no flaws and 暂无图片 for no photos', async () => {

@@ -10,25 +10,49 @@ const { state: tradeApi } = useFakeServer(fakeTradeApiState, fakeTradeApiHandler
 
 const loading = { timeout: 8000 };
 const deals = [
-  { time: '2026-11-20 09:00:00', price: 14_000, quantity: 1 },
-  { time: '2026-11-21 09:00:00', price: 15_500, quantity: 2 },
-  { time: '2026-11-22 09:00:00', price: 15_000, quantity: 1 },
+  { time: '2026-11-20 09:00:00', price: 14_000, quantity: 1, grade: '全品' as const },
+  { time: '2026-11-21 09:00:00', price: 15_500, quantity: 2, grade: '全品' as const },
+  { time: '2026-11-22 09:00:00', price: 15_000, quantity: 1, grade: '全品' as const },
 ];
+
+/** Where each point's mark stands (its centre, whatever its shape), in drawing order. */
+const placed = (points: HTMLElement[]) => points.map((p) => ({ x: Number(p.getAttribute('data-x')), y: Number(p.getAttribute('data-y')) }));
 
 describe('the price chart', () => {
   it('draws one point per deal, oldest left, the highest price highest', () => {
     renderWithProviders(<PriceChart deals={deals} />);
-    const chart = screen.getByRole('img', { name: '最近 3 笔成交价走势，最低 ¥140.00，最高 ¥155.00' });
+    const chart = screen.getByRole('img', { name: '最近 3 笔成交价走势，按品相分：全品 3 笔，¥140.00 至 ¥155.00' });
     const points = within(chart as unknown as HTMLElement).getAllByTestId('price-point');
     expect(points).toHaveLength(3);
-    const x = points.map((p) => Number(p.getAttribute('cx')));
-    const y = points.map((p) => Number(p.getAttribute('cy')));
-    expect(x[0]).toBeLessThan(x[1]!);
-    expect(x[1]).toBeLessThan(x[2]!);
+    const [a, b, c] = placed(points);
+    expect(a!.x).toBeLessThan(b!.x);
+    expect(b!.x).toBeLessThan(c!.x);
     // SVG y grows downwards: the dearest deal (the second) is drawn highest, the cheapest lowest.
-    expect(Math.min(...y)).toBe(y[1]);
-    expect(Math.max(...y)).toBe(y[0]);
+    expect(Math.min(a!.y, b!.y, c!.y)).toBe(b!.y);
+    expect(Math.max(a!.y, b!.y, c!.y)).toBe(a!.y);
     expect(chart.querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(3);
+  });
+
+  it('draws one line per grade, placed by time, with a legend naming each grade and its deals', () => {
+    // 全品 near ¥11,000 and 中品 near ¥7,000, alternating in time: one line through all four was a zig-zag.
+    const mixed = [
+      { time: '2026-11-01 10:00:00', price: 1_135_900, quantity: 1, grade: '全品' as const },
+      { time: '2026-11-02 10:00:00', price: 706_600, quantity: 1, grade: '中品' as const },
+      { time: '2026-11-03 10:00:00', price: 1_190_600, quantity: 1, grade: '全品' as const },
+      { time: '2026-11-05 10:00:00', price: 725_800, quantity: 1, grade: '中品' as const },
+    ];
+    renderWithProviders(<PriceChart deals={mixed} />);
+    const legend = screen.getByRole('list', { name: '图例' });
+    expect(within(legend).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['全品（2 笔）', '中品（2 笔）']);
+    const chart = screen.getByRole('img', { name: /全品 2 笔，¥11,359.00 至 ¥11,906.00；中品 2 笔，¥7,066.00 至 ¥7,258.00/ });
+    const lines = within(chart as unknown as HTMLElement).getAllByTestId('price-series');
+    expect(lines.map((l) => l.getAttribute('data-grade'))).toEqual(['全品', '中品']);
+    for (const line of lines) expect(line.querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(2);
+    // Placed by time: the 中品 deal of the 5th is right of the 全品 deal of the 3rd, and every 全品 point above every 中品 one.
+    const full = placed(within(lines[0]!).getAllByTestId('price-point'));
+    const middle = placed(within(lines[1]!).getAllByTestId('price-point'));
+    expect(middle[1]!.x).toBeGreaterThan(full[1]!.x);
+    expect(Math.max(...full.map((p) => p.y))).toBeLessThan(Math.min(...middle.map((p) => p.y)));
   });
 
   it('draws a single deal as one point, and no deal as text', () => {

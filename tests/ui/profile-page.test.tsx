@@ -6,6 +6,7 @@ import type { ProfileDetails } from '../../src/api/contracts/profile';
 import { toaster } from '../../src/features/shared/toast-list';
 import { useFakeServer } from './fake-server';
 import { logIn, renderAppAt } from './render-app';
+import { imageFile } from './image-files';
 
 /**
  * 个人资料 (/person): the member's card (masked phone, level, verification, balances), the fields the member edits
@@ -33,6 +34,9 @@ function handlers(s: FakeProfile) {
   };
   return [
     http.get('*/api/userinfo/profile', () => envelope(s.profile)),
+    http.get('*/api/creditLine/info', () =>
+      envelope({ buyCreditLine: 0, buyCreditLineRemain: 0, sellCreditLine: 0, sellCreditLineRemain: 0, orderCreditLine: 5_000_000, orderCreditLineRemain: 4_987_650 }),
+    ),
     http.post('*/api/userinfo/:call', async ({ request, params }) => {
       await record(request);
       if (params.call === 'checkModifyPhone') return envelope({ ticket: 'ticket-1' });
@@ -73,6 +77,15 @@ it('shows the member’s card: masked phone, level, verification, balances, and 
   expect((await basics()).getByText('z***@example.com')).toBeInTheDocument();
 });
 
+it('links the deal count to the deals it counts, and shows the trade line as /person/credit computes it (issue 25)', async () => {
+  renderAppAt('/person');
+  const card = within(await screen.findByLabelText('会员名片', {}, loading));
+  expect(card.getByRole('link', { name: /笔$/ })).toHaveAttribute('href', '/transaction');
+  const money = within(screen.getByRole('region', { name: '资产与信用' }));
+  expect(await money.findByText('49,876.50', {}, loading)).toBeInTheDocument();
+  expect(money.getByRole('link', { name: '我的信用额度' })).toHaveAttribute('href', '/person/credit');
+});
+
 it('checks a field before sending it, then saves it', async () => {
   const u = userEvent.setup();
   renderAppAt('/person');
@@ -93,10 +106,10 @@ it('sends the chosen avatar as multipart, then makes it the avatar; a picture ov
   const u = userEvent.setup();
   renderAppAt('/person');
   const input = await screen.findByLabelText('选择头像图片', {}, loading);
-  await u.upload(input, new File([new Uint8Array(6 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' }));
+  await u.upload(input, imageFile('big.jpg', { type: 'image/jpeg', size: 6 * 1024 * 1024 }));
   expect(await screen.findByText(messages.imageTooLarge, {}, loading)).toBeInTheDocument();
   expect(fake.posts).toEqual([]);
-  await u.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+  await u.upload(input, imageFile('me.png'));
   await waitFor(() => expect(fake.posts).toHaveLength(2), loading);
   expect(fake.posts).toEqual([
     { path: '/api/upload/userImage', body: { file: 'image/png' } },

@@ -22,6 +22,7 @@ import { useFakeServer } from './fake-server';
 import { heldCalls, type HeldAnswer } from './held-calls';
 import { logIn } from './render-app';
 import { renderInRouter } from './render-in-router';
+import { imageFile } from './image-files';
 
 /**
  * Model-based test of the publish form: paths generated from publish-offer.machine.ts, one run per kind of member the
@@ -172,7 +173,7 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: PublishO
       }
       if (added.length === 0) return;
       publishApi.uploadKeys = [...added];
-      const files = added.map((key) => new File(['photo'], `${key}.png`, { type: 'image/png' }));
+      const files = added.map((key) => imageFile(`${key}.png`));
       await user.upload(form(input).getByLabelText('上传实物图片'), files);
       await waitFor(() => expect(publishApi.uploadKeys).toEqual([]));
       return;

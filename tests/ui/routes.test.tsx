@@ -75,15 +75,27 @@ describe('params: ids are positive integers', () => {
 });
 
 describe('loaders', () => {
-  it('put the page’s first data in the cache before the page mounts, and the page does not fetch it again', async () => {
-    const { router, queryClient } = renderAppAt('/trade/price-circle/58');
-    const beforeMount: Array<{ cached: boolean; shown: boolean }> = [];
-    router.subscribe('onBeforeRouteMount', () =>
-      beforeMount.push({ cached: queryClient.getQueryData(priceCircleQuery(58).queryKey) !== undefined, shown: screen.queryByTestId('price-circle') !== null }),
+  it('start the page’s first data with its code and do not hold the page for it; the page joins that fetch, not a second', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/anon/trade/priceCircle/:id', async () => {
+        asked += 1;
+        await delay(500);
+        return HttpResponse.json({ code: 200, msg: '', data: fakeTradeApiState().priceCircle });
+      }),
     );
+    const { router, queryClient } = renderAppAt('/trade/price-circle/58');
+    const beforeMount: Array<{ asked: boolean; answered: boolean }> = [];
+    router.subscribe('onBeforeRouteMount', () => {
+      const query = queryClient.getQueryState(priceCircleQuery(58).queryKey);
+      beforeMount.push({ asked: query?.fetchStatus === 'fetching', answered: query?.data !== undefined });
+    });
+    // The frame and the page's own 加载中 show while the answer is on its way, then the page fills in.
+    expect(await screen.findByText('加载中…', {}, loading)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '价格走势' })).toBeInTheDocument();
+    expect(beforeMount).toContainEqual({ asked: true, answered: false });
     await screen.findByTestId('price-circle', {}, loading);
-    expect(beforeMount).toContainEqual({ cached: true, shown: false });
-    expect(callsTo(tradeApi, '/api/anon/trade/priceCircle/58')).toHaveLength(1);
+    expect(asked).toBe(1);
   });
 
   it('leave the server’s answer to the page: its own message, one request, no error frame', async () => {
@@ -94,17 +106,17 @@ describe('loaders', () => {
     expect(screen.queryByTestId('route-error')).toBeNull();
   });
 
-  it('show the error frame with the message and 重试 when the loader fails otherwise; 重试 loads again', async () => {
-    // An answer without an envelope: the API client cannot read it, which no page handles.
+  it('leave an answer the client cannot read to the page too: the frame stays, the page says what broke', async () => {
+    // An answer without an envelope: the API client cannot read it.
     server.use(http.get('*/api/anon/trade/priceCircle/:id', () => new HttpResponse(null, { status: 200 }), { once: true }));
     renderAppAt('/trade/price-circle/58');
-    const error = await screen.findByTestId('route-error', {}, loading);
-    expect(error).toHaveTextContent('页面加载失败');
+    const alert = await screen.findByRole('alert', {}, loading);
     expect(screen.getByRole('heading', { level: 1, name: '价格走势' })).toBeInTheDocument();
-
-    await userEvent.click(within(error).getByRole('button', { name: '重试' }));
-    expect(await screen.findByTestId('price-circle', {}, loading)).toBeInTheDocument();
     expect(screen.queryByTestId('route-error')).toBeNull();
+    expect(screen.queryByTestId('price-circle')).toBeNull();
+    // 重试 asks again, and the answer now readable fills the page.
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByTestId('price-circle', {}, loading)).toBeInTheDocument();
   });
 
   it('show the page frame with 加载中… while a slow first load is under way', async () => {

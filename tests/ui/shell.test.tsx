@@ -95,7 +95,7 @@ describe('header', () => {
     expect(within(header).queryByRole('button', { name: '退出' })).toBeNull();
   });
 
-  it('shows a member: verification, abbreviated gold beans, VIP, warning marker, unread badge', async () => {
+  it('shows a member: verification, gold beans exact (never in 万), VIP, warning marker, unread badge', async () => {
     logIn({ ...verifiedUser, userName: '警示用户', authType: 1, vipName: '精英VIP', isWarned: true, goldCoin: 123_456 });
     renderAt('/index');
     const header = await screen.findByRole('banner');
@@ -104,7 +104,7 @@ describe('header', () => {
     expect(within(header).getByText('精英VIP')).toBeInTheDocument();
     expect(within(header).getByText('警示')).toBeInTheDocument();
     // The wallet (1200 beans in the fake API) replaces the login-time figure once loaded.
-    expect(await within(header).findByText('1200')).toBeInTheDocument();
+    expect(await within(header).findByText('1,200')).toBeInTheDocument();
     expect(await within(header).findByTestId('unread-badge')).toHaveTextContent('2');
   });
 

@@ -95,8 +95,8 @@ it('lets a VIP 3 member with the beans and the deals scan anonymously', async ()
   logIn(api, { ...verifiedUser, levelId: 3, dealTimes: 25 });
   renderAppAt('/trade/confirm/5');
   await screen.findByTestId('basket-items', {}, loading);
-  // The fake wallet holds 1200 beans; the anonymous rule waits for it like the member's header does.
-  await screen.findByText('1200');
+  // The fake wallet holds 1200 beans (the header writes 1,200); the anonymous rule waits for it like the header does.
+  await screen.findByText('1,200');
   await userEvent.click(screen.getByText('匿名扫货'));
   expect(screen.queryByRole('alert')).toBeNull();
   expect(screen.queryByText(/^⚠/)).toBeNull();

@@ -10,7 +10,7 @@ import { useFakeServer } from './fake-server';
 import { logIn, renderAppAt } from './render-app';
 
 /**
- * The wallet's pages: /person/account (my purses in 万 / 亿, 充值余额 through the payment order, the balance log with
+ * The wallet's pages: /person/account (my purses exact to the fen, never in 万 / 亿; 充值余额 through the payment order, the balance log with
  * its filters opening on today, paged), /person/beans (gold beans and their log) and /person/beans/handsel (gifting,
  * checked before anything is sent; without a payment password, a prompt to set one).
  */
@@ -97,29 +97,38 @@ const { api, state: fake } = useFakeServer(
   }),
   handlers,
 );
-beforeEach(() => logIn(api));
+// The ui project runs in America/Los_Angeles (vite.config.ts); at 01:30 in China it is still the day before there, so a
+// page that took the browser's day for 今天 would ask for yesterday (spec section 9: every date is China time).
+const chinaEarlyMorning = new Date('2026-11-27T01:30:00+08:00');
+beforeEach(() => {
+  vi.setSystemTime(chinaEarlyMorning);
+  return logIn(api);
+});
 afterEach(() => {
   toaster.remove();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
-const loading = { timeout: 8000 };
+// The first find waits for the lazily loaded page (slow on a busy machine).
+const loading = { timeout: 20_000 };
 const logCalls = (path: string) => fake.calls.filter((c) => c.path === path);
-/** Today as the page sends it: the local day, 00:00:00 to 23:59:59 (the end of the spec's today range). */
+/** Today as the page sends it: the China day (not the browser's), 00:00:00 to 23:59:59 (the end of the spec's today range). */
 function today() {
-  const now = new Date();
-  const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  return { startTime: `${day} 00:00:00`, endTime: `${day} 23:59:59` };
+  expect(chinaEarlyMorning.getDate()).toBe(26); // the browser's day is another: the check below means something
+  return { startTime: '2026-11-27 00:00:00', endTime: '2026-11-27 23:59:59' };
 }
 
 describe('/person/account', () => {
-  it('shows my purses, large amounts in 万 / 亿, and where to cash out', async () => {
+  it('shows my purses exact to the fen however large (万 / 亿 are for counts), and where to cash out', async () => {
+    fake.purses = { ...fake.purses, balance: 1_000_000 };
     renderAppAt('/person/account');
-    expect(await screen.findByTestId('balance', {}, loading)).toHaveTextContent('5万');
-    expect(screen.getByTestId('held')).toHaveTextContent('20.00');
-    expect(screen.getByTestId('deposit')).toHaveTextContent('300.00');
-    expect(screen.getByTestId('bond')).toHaveTextContent('1.23亿');
-    expect(screen.getByTestId('gold-coin')).toHaveTextContent('1.23万');
+    expect(await screen.findByTestId('balance', {}, loading)).toHaveTextContent(/^¥10,000\.00$/);
+    expect(screen.getByTestId('held')).toHaveTextContent(/^¥20\.00$/);
+    expect(screen.getByTestId('deposit')).toHaveTextContent(/^¥300\.00$/);
+    expect(screen.getByTestId('bond')).toHaveTextContent(/^¥123,456,789\.00$/);
+    expect(screen.getByTestId('gold-coin')).toHaveTextContent(/^12,345$/);
+    expect(screen.queryByText(/万|亿/)).toBeNull();
     expect(screen.getByRole('link', { name: '提现' })).toHaveAttribute('href', '/person/account/withdraw');
     expect(screen.getByRole('link', { name: '提现记录' })).toHaveAttribute('href', '/person/account/record');
   });
@@ -147,6 +156,10 @@ describe('/person/account', () => {
 
     await u.selectOptions(screen.getByRole('combobox', { name: '类型' }), 'order');
     await waitFor(() => expect(logCalls('/api/user/account/log/page').at(-1)!.query).toMatchObject({ paymentItem: 'order', pageNo: '1', ...today() }));
+
+    // 近7天 counts China days back from the China today.
+    await u.click(screen.getByRole('button', { name: '近7天' }));
+    await waitFor(() => expect(logCalls('/api/user/account/log/page').at(-1)!.query).toMatchObject({ startTime: '2026-11-21 00:00:00', endTime: '2026-11-27 23:59:59' }));
 
     await u.click(screen.getByRole('button', { name: '全部' }));
     await waitFor(() => expect(logCalls('/api/user/account/log/page').at(-1)!.query).toEqual({ pageNo: '1', pageSize: '10', paymentItem: 'order' }));
@@ -195,7 +208,7 @@ describe('/person/beans', () => {
   it('shows my gold beans, where to buy and gift them, and the bean log', async () => {
     fake.lines = [line(3, { paymentItem: 'beanGift', itemName: '赠出', memo: '金陵藏家 赠送 老周邮票 150金豆', amount: -150, balance: 1_050, orderId: null })];
     renderAppAt('/person/beans');
-    expect(await screen.findByTestId('gold-coin', {}, loading)).toHaveTextContent('1.23万');
+    expect(await screen.findByTestId('gold-coin', {}, loading)).toHaveTextContent(/^12,345$/);
     expect(screen.getByRole('link', { name: '充值金豆' })).toHaveAttribute('href', '/person/beans/recharge-beans');
     expect(screen.getByRole('link', { name: '金豆赠送' })).toHaveAttribute('href', '/person/beans/handsel');
     const table = await screen.findByRole('table', { name: '金豆明细' }, loading);
@@ -252,7 +265,7 @@ describe('/person/beans/handsel', () => {
     const [call] = logCalls('/api/coin/transfer');
     expect(call).toMatchObject({ body: { target: '邮友小王', amount: 30, payPassword: '246810' }, key: expect.stringMatching(/^bean-gift:/) });
     await waitFor(() => expect(fake.walletLoads).toBeGreaterThan(loadsBefore));
-    await waitFor(() => expect(screen.getByTestId('gold-coin')).toHaveTextContent('1.23万'));
+    await waitFor(() => expect(screen.getByTestId('gold-coin')).toHaveTextContent('12,315'));
     // The form is empty again, and the next gift is an attempt of its own.
     expect(form.getByLabelText(/赠送数量/)).toHaveValue('');
     await fill(u, { target: '邮友小王', amount: '5', payPassword: '246810' });

@@ -1,4 +1,4 @@
-import { abbreviateNumber, formatTime, formatYuan, maskPhone, todayRange } from '../../src/features/shared/format';
+import { abbreviateNumber, chinaToday, formatBeans, formatTime, formatYuan, maskPhone, shiftChinaDay, todayRange } from '../../src/features/shared/format';
 
 describe('abbreviateNumber (spec section 9)', () => {
   it.each([
@@ -26,8 +26,22 @@ describe('formatYuan', () => {
     [123_456, '1,234.56'],
     [5_000_000, '50,000.00'],
     [-1999, '-19.99'],
+    // Money is exact to the fen however large: never 1万 (spec section 9's 万 / 亿 are for counts and volumes).
+    [1_000_000, '10,000.00'],
+    [12_345_678_901, '123,456,789.01'],
   ])('%d fen is %s yuan', (fen, shown) => {
     expect(formatYuan(fen)).toBe(shown);
+  });
+});
+
+describe('formatBeans', () => {
+  it.each([
+    [0, '0'],
+    [1200, '1,200'],
+    [12_345, '12,345'],
+    [123_456_789, '123,456,789'],
+  ])('%d gold beans are %s, exact', (beans, shown) => {
+    expect(formatBeans(beans)).toBe(shown);
   });
 });
 
@@ -42,17 +56,53 @@ describe('maskPhone', () => {
   });
 });
 
-describe('todayRange', () => {
-  it('runs from local midnight to 24 hours minus 1 ms later', () => {
-    const { start, end } = todayRange(new Date(2026, 10, 22, 15, 30, 12));
-    expect(start).toEqual(new Date(2026, 10, 22, 0, 0, 0, 0));
+// These run in America/Los_Angeles (vite.config.ts, the unit project's env): a browser far from China, whose day is
+// not China's for most of the day. Every answer must still be China time (spec section 9).
+describe('China time in a browser far from China', () => {
+  it('runs in a far zone (else the tests below would prove nothing)', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/Los_Angeles');
+  });
+
+  // 2026-11-27 01:30 in China is 2026-11-26 09:30 in Los Angeles: the days differ.
+  const chinaEarlyMorning = new Date('2026-11-27T01:30:12+08:00');
+
+  it('todayRange is the China day: 00:00:00.000 to 23:59:59.999 +08:00 (24 hours minus 1 ms)', () => {
+    const { start, end } = todayRange(chinaEarlyMorning);
+    expect(start).toEqual(new Date('2026-11-27T00:00:00.000+08:00'));
+    expect(end).toEqual(new Date('2026-11-27T23:59:59.999+08:00'));
     expect(end.getTime() - start.getTime()).toBe(24 * 3600 * 1000 - 1);
-    expect(end).toEqual(new Date(2026, 10, 22, 23, 59, 59, 999));
+  });
+
+  it('todayRange holds at the edges of the China day', () => {
+    expect(todayRange(new Date('2026-11-27T00:00:00.000+08:00')).start).toEqual(new Date('2026-11-27T00:00:00+08:00'));
+    expect(todayRange(new Date('2026-11-27T23:59:59.999+08:00')).start).toEqual(new Date('2026-11-27T00:00:00+08:00'));
+    expect(todayRange(new Date('2026-11-28T00:00:00.000+08:00')).start).toEqual(new Date('2026-11-28T00:00:00+08:00'));
+  });
+
+  it('today is the China date, and the date filters count China days', () => {
+    expect(chinaToday(chinaEarlyMorning)).toBe('2026-11-27');
+    expect(chinaToday(new Date('2026-11-27T23:59:59+08:00'))).toBe('2026-11-27');
+    expect(shiftChinaDay('2026-11-27', -6)).toBe('2026-11-21');
+    expect(shiftChinaDay('2026-03-01', -1)).toBe('2026-02-28');
+    expect(shiftChinaDay('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('formatTime writes a moment in China time', () => {
+    expect(formatTime(chinaEarlyMorning)).toBe('2026-11-27 01:30:12');
+    expect(formatTime(chinaEarlyMorning, 'date')).toBe('2026-11-27');
+    expect(formatTime(chinaEarlyMorning.getTime(), 'minute')).toBe('2026-11-27 01:30');
+    expect(formatTime('2026-11-26T17:30:12.000Z')).toBe('2026-11-27 01:30:12');
+  });
+
+  it('formatTime reads the server’s zoneless China text as China time', () => {
+    expect(formatTime('2026-11-27 01:30:12')).toBe('2026-11-27 01:30:12');
+    expect(formatTime('2026-11-27 01:30:12', 'minute')).toBe('2026-11-27 01:30');
+    expect(formatTime('2026-11-27', 'date')).toBe('2026-11-27');
   });
 });
 
 describe('formatTime', () => {
-  const t = new Date(2026, 0, 5, 8, 3, 9);
+  const t = new Date('2026-01-05T08:03:09+08:00');
   it('formats at date, minute and second precision', () => {
     expect(formatTime(t, 'date')).toBe('2026-01-05');
     expect(formatTime(t, 'minute')).toBe('2026-01-05 08:03');

@@ -48,6 +48,8 @@ const staffPaths = [
   ...['authentications', 'cash-outs', 'complaints'].flatMap((queue) => [`/staff/${queue}`, `/staff/${queue}/$id`]),
   ...['news', 'notices', 'help'].flatMap((content) => [`/staff/${content}`, `/staff/${content}/new`, `/staff/${content}/$id`]),
   '/staff/punishments',
+  // The catalogue kept by staff (issue 25).
+  ...['/staff/catalogue', '/staff/catalogue/new', '/staff/catalogue/import', '/staff/catalogue/$id'],
 ];
 
 /** Not in the spec's site map: the sandbox payment provider's cashier (issue 14, docs/adr/0025). */

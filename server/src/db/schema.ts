@@ -241,11 +241,22 @@ export const products = pgTable(
     /** A picture of the issue: a public upload's key (uploads.key); null when the catalogue has none yet. */
     imageKey: text('image_key'),
     description: text('description').notNull().default(''),
+    // The catalogue kept by staff (issue 25, docs/adr/0037): where the variety's facts were taken from, shared by
+    // every form like the facts themselves; the catalogue states only what can be checked.
+    source: text('source').notNull().default(''),
     /** Every 1- and 2-character piece of name and code, lower-cased (search_grams, migration 0010): the search index. */
     searchGrams: text('search_grams')
       .array()
       .notNull()
       .generatedAlwaysAs(sql`search_grams(name || ' ' || code)`),
+    // Search that forgives (issue 25, docs/adr/0036): the name in pinyin and its initials, written by the server with
+    // pinyin-pro (server/src/db/search-pinyin.ts), and their pieces in a GIN index, so houpiao and hp find 猴票.
+    namePinyin: text('name_pinyin').notNull().default(''),
+    nameInitials: text('name_initials').notNull().default(''),
+    pinyinGrams: text('pinyin_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_grams(name_pinyin || ' ' || name_initials)`),
   },
   (t) => [
     uniqueIndex('products_code_exterior_key').on(t.code, t.exterior),
@@ -255,6 +266,7 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
     index('products_search_grams_idx').using('gin', t.searchGrams),
+    index('products_pinyin_grams_idx').using('gin', t.pinyinGrams),
   ],
 );
 
@@ -439,6 +451,9 @@ export const orders = pgTable(
     returnAddress: jsonb('return_address').$type<AddressSnapshot>(),
     /** How the buyer paid into escrow (set by order.pay; docs/adr/0028): balance, gold beans or deposit. */
     payWay: text('pay_way').$type<PayWay>().notNull().default('balance'),
+    // Paying part with gold beans (issue 25, docs/adr/0035): every whole bean the pay spent (all of them when pay_way
+    // is beans); pay_way paid the rest. 0 before the order is paid, or when no bean paid it.
+    paidBeans: integer('paid_beans').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -448,6 +463,7 @@ export const orders = pgTable(
     index('orders_deadline_idx').on(t.deadlineAt),
     index('orders_listing_idx').on(t.listingId, t.id),
     check('orders_parties_differ', sql`${t.buyerId} <> ${t.sellerId}`),
+    check('orders_paid_beans_not_negative', sql`${t.paidBeans} >= 0`),
   ],
 );
 
@@ -1095,4 +1111,25 @@ export const siteLinks = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('site_links_kind_idx').on(t.kind, t.sort)],
+);
+
+// An idempotency key belongs to one request of one member (issue 25, docs/adr/0033). The first request carrying a
+// key claims it here (server/src/http/idempotency-claims.ts); the same key from another member, on another call or
+// object, or with another body is refused 409. A refused request gives its claim back; kept 30 days (a due job).
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The method and the route's pattern: POST /api/trade/online/buyer/pay. */
+    call: text('call').notNull(),
+    /** The object the call acts on (the path's id, else the body's orderId or id), null when it names none. */
+    objectId: text('object_id'),
+    /** sha256 of the body as canonical JSON (keys sorted). */
+    bodyHash: text('body_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
 );

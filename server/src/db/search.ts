@@ -30,3 +30,29 @@ export const productMatches = (query: string): SQL => containsWords(products.sea
 
 /** A member whose user name holds every word (/api/user/find, the public member search). */
 export const memberNameMatches = (query: string): SQL => containsWords(users.searchGrams, users.userName, query);
+
+/** A query typed on a Latin keyboard for a Chinese name: letters only, each word at least two (hp, houpiao, hou piao). */
+export function isPinyinQuery(query: string): boolean {
+  const words = searchWords(query);
+  return words.length > 0 && words.every((word) => /^[a-z]{2,}$/iu.test(word));
+}
+
+/**
+ * The forgiving product search (/search?class=product, docs/adr/0036): a product is found when its search_grams share
+ * any piece of the query (search_pieces, migration 0011: the 2-character pieces of its words, 庚申猴 → 庚申, 申猴) or,
+ * for a Latin query, when its name's pinyin or initials hold every word (houpiao, hp → 庚申年猴票). `shared` ranks them:
+ * how many of the query's pieces the product holds, all of them for a pinyin match, so a name that holds the whole
+ * query comes first. Both halves are answered by a GIN index (products_search_grams_idx with &&,
+ * products_pinyin_grams_idx with @>, a BitmapOr): tests/server/search-forgives.test.ts reads the plan.
+ */
+export function productForgivingMatch(query: string): { where: SQL; shared: SQL<number> } {
+  const words = searchWords(query).join(' ');
+  const pieces = sql`search_pieces(${words})`;
+  const sharedPieces = sql<number>`cardinality(array(select unnest(${pieces}) intersect select unnest(${products.searchGrams})))`;
+  if (!isPinyinQuery(query)) return { where: sql`${products.searchGrams} && ${pieces}`, shared: sharedPieces };
+  const inPinyin = containsWords(products.pinyinGrams, sql`${products.namePinyin} || ' ' || ${products.nameInitials}`, query);
+  return {
+    where: sql`(${products.searchGrams} && ${pieces} or ${inPinyin})`,
+    shared: sql<number>`case when ${inPinyin} then cardinality(${pieces}) else ${sharedPieces} end`,
+  };
+}

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, desc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ConditionGrade } from '../../../src/api/contracts/content-names';
 import { callSending } from '../../../src/api/contracts/lifecycle-calls';
 import { basketConfirmRequest, publishRequest } from '../../../src/api/contracts/trade';
@@ -12,14 +12,16 @@ import { addToBasket, basketList, confirmBasket } from '../domain/trade/basket';
 import { publishListing } from '../domain/trade/listings';
 import { sendOrderEvent } from '../domain/trade/order-events';
 import type { Db } from './database';
-import { authStates, products, users } from './schema';
+import { amountsOf } from '../domain/trade/settlement';
+import { authStates, messages, products, users } from './schema';
 
 /*
  * Real demo deals (issue 15): the home page's ticker, its popular varieties, the rankings, the price circles and the
- * catalogue's price lines need a market that has traded. Six demo traders of their own (the other demo members' balances,
- * orders and counts are what many tests assert) trade about ten varieties over the last 60 days, every deal through the
- * same domain calls the routes use (publish, basket confirm, pay, ship, receive, both evaluations) on a clock set to
- * the deal's time, so the ledger, the stock, the deal counters (dealTimes) and the points are what real trading leaves.
+ * catalogue's price lines need a market that has traded. Six demo traders of their own trade about ten varieties over
+ * the last 60 days, and the demo members who show a trading history (金陵藏家, 华夏邮社, 老周邮票; issue 25) made theirs
+ * in the same market (demoMemberDeals). Every deal goes through the same domain calls the routes use (publish, basket
+ * confirm, pay, ship, receive, both evaluations) on a clock set to the deal's time, so the ledger, the stock, the deal
+ * counters (dealTimes), the credit scores, the points and the evaluations are what real trading leaves.
  *
  * The prices are demo prices: plausible relative to each other (全品 above 上品 above 中品, a gentle drift), not
  * market data.
@@ -91,6 +93,88 @@ const couriers = [
   ['京东物流', 'JD'],
 ] as const;
 
+/**
+ * The demo members' own history (issue 25: every figure their pages show comes from these records). Who sold to whom,
+ * what, and how each side rated the other (1 好评, 0 中评, -1 差评); the counterparts are the demo traders above or
+ * another demo member. Within the last 60 days, so the traders have their balances (bought 91 days ago) to pay with.
+ */
+interface MemberDeal {
+  seller: string;
+  buyer: string;
+  code: string;
+  exterior: string;
+  grade: ConditionGrade;
+  /** Unit price in fen. */
+  price: number;
+  quantity: number;
+  daysAgo: number;
+  /** 1: the seller's sell offer, taken by the buyer; 0: the buyer's buy offer, taken by the seller. */
+  publishType: 0 | 1;
+  /** What the buyer gave the seller, and the seller the buyer: [score, comment]. */
+  byBuyer: readonly [1 | 0 | -1, string];
+  bySeller: readonly [1 | 0 | -1, string];
+}
+
+const good = (comment: string) => [1, comment] as const;
+
+export const demoMemberDeals: readonly MemberDeal[] = [
+  { seller: '金陵藏家', buyer: '老周邮票', code: 'T46', exterior: '单枚', grade: '全品', price: 1_180_000, quantity: 1, daysAgo: 55, publishType: 1, byBuyer: good('猴票品相极好，包装非常专业'), bySeller: good('老藏家，付款爽快') },
+  { seller: '金陵藏家', buyer: '东方集邮', code: '文7', exterior: '单枚', grade: '全品', price: 99_000, quantity: 1, daysAgo: 48, publishType: 1, byBuyer: good('实物比照片还好'), bySeller: good('沟通顺畅，欢迎再来') },
+  { seller: '华夏邮社', buyer: '老周邮票', code: 'J45', exterior: '单枚', grade: '全品', price: 2_600, quantity: 5, daysAgo: 45, publishType: 1, byBuyer: good('发货快，品相如描述'), bySeller: good('收货及时，谢谢支持') },
+  { seller: '老周邮票', buyer: '沪上藏家', code: 'T44', exterior: '单枚', grade: '上品', price: 76_000, quantity: 1, daysAgo: 40, publishType: 0, byBuyer: good('与描述一致，放心交易'), bySeller: good('诚信买家') },
+  { seller: '岭南邮社', buyer: '金陵藏家', code: '2016-1', exterior: '小版', grade: '全品', price: 10_100, quantity: 3, daysAgo: 36, publishType: 1, byBuyer: [0, '有一版边纸略有折痕，包装一般'], bySeller: good('付款爽快，好买家') },
+  { seller: '金陵藏家', buyer: '燕赵邮友', code: 'T58', exterior: '四方连', grade: '全品', price: 56_500, quantity: 1, daysAgo: 30, publishType: 1, byBuyer: good('四方连齐整，满意'), bySeller: good('沟通顺畅，欢迎再来') },
+  { seller: '华夏邮社', buyer: '巴蜀邮斋', code: '1992-1', exterior: '单枚', grade: '全品', price: 620, quantity: 20, daysAgo: 27, publishType: 1, byBuyer: good('数量准确，护邮袋包装'), bySeller: good('付款爽快，好买家') },
+  { seller: '齐鲁集邮', buyer: '华夏邮社', code: '普21', exterior: '单枚', grade: '上品', price: 7_500, quantity: 2, daysAgo: 24, publishType: 0, byBuyer: good('品相与描述一致'), bySeller: good('收货及时，谢谢支持') },
+  { seller: '老周邮票', buyer: '金陵藏家', code: 'T28M', exterior: '小型张', grade: '全品', price: 212_000, quantity: 1, daysAgo: 20, publishType: 1, byBuyer: good('老周的货一向放心'), bySeller: good('老朋友了，放心交易') },
+  { seller: '金陵藏家', buyer: '齐鲁集邮', code: 'T46', exterior: '单枚', grade: '上品', price: 940_000, quantity: 1, daysAgo: 16, publishType: 1, byBuyer: good('背胶轻微氧化如描述，价格公道'), bySeller: good('付款爽快，好买家') },
+  { seller: '东方集邮', buyer: '老周邮票', code: '文7', exterior: '单枚', grade: '中品', price: 60_000, quantity: 1, daysAgo: 12, publishType: 0, byBuyer: good('黄斑如描述，补缺用很合适'), bySeller: good('诚心买家') },
+  { seller: '华夏邮社', buyer: '沪上藏家', code: '2024-1', exterior: '版票', grade: '全品', price: 5_000, quantity: 4, daysAgo: 9, publishType: 1, byBuyer: good('版票平整无折'), bySeller: good('沟通顺畅，欢迎再来') },
+  { seller: '老周邮票', buyer: '岭南邮社', code: 'J45', exterior: '单枚', grade: '全品', price: 2_550, quantity: 4, daysAgo: 6, publishType: 1, byBuyer: good('老周发货快'), bySeller: [0, '确认收货拖了几天'] },
+  { seller: '燕赵邮友', buyer: '金陵藏家', code: '1992-1', exterior: '单枚', grade: '全品', price: 640, quantity: 10, daysAgo: 4, publishType: 1, byBuyer: good('包装仔细'), bySeller: good('收货及时，谢谢支持') },
+  { seller: '金陵藏家', buyer: '华夏邮社', code: '2016-1', exterior: '小版', grade: '上品', price: 8_000, quantity: 2, daysAgo: 2, publishType: 1, byBuyer: good('同行交易，放心'), bySeller: good('付款爽快，好买家') },
+  { seller: '巴蜀邮斋', buyer: '老周邮票', code: 'T44', exterior: '单枚', grade: '全品', price: 96_500, quantity: 1, daysAgo: 2.5, publishType: 1, byBuyer: good('品相完美'), bySeller: good('老藏家，付款爽快') },
+  // 金陵藏家's shop: the new issues a merchant sells every few days. With the deals above he has more than the 20 that
+  // 匿名扫货 asks for (spec section 9), which the demo shows him using.
+  ...Array.from({ length: 14 }, (_, i): MemberDeal => {
+    const [code, exterior, price] = (
+      [
+        ['2024-1', '版票', 5_100],
+        ['1992-1', '单枚', 630],
+        ['J45', '单枚', 2_580],
+      ] as const
+    )[i % 3]!;
+    return {
+      seller: '金陵藏家',
+      buyer: dealTraders[i % dealTraders.length]!.name,
+      code,
+      exterior,
+      grade: '全品',
+      price,
+      quantity: 1 + (i % 4),
+      daysAgo: 58 - i * 4,
+      publishType: 1,
+      byBuyer: good(buyerComments[i % buyerComments.length]!),
+      bySeller: good(sellerComments[i % sellerComments.length]!),
+    };
+  }),
+];
+
+/**
+ * What the demo members' history did to each one's balance, in fen (sales less the platform fee, less purchases):
+ * seed.ts puts in at registration what makes their balance end where the README says.
+ */
+export function demoHistoryNet(feeBasisPoints: number): Map<string, number> {
+  const net = new Map<string, number>();
+  const add = (name: string, fen: number) => net.set(name, (net.get(name) ?? 0) + fen);
+  for (const d of demoMemberDeals) {
+    const amount = d.price * d.quantity;
+    add(d.seller, amountsOf({ amount, refundAmount: 0 }, feeBasisPoints).sellerShare);
+    add(d.buyer, -amount);
+  }
+  return net;
+}
+
 const dayMs = 24 * 3_600_000;
 const hourMs = 3_600_000;
 
@@ -124,6 +208,8 @@ interface PlannedDeal {
   trackingNo: string;
   buyerComment: string;
   sellerComment: string;
+  buyerScore: 1 | 0 | -1;
+  sellerScore: 1 | 0 | -1;
 }
 
 function plan(now: Date, productIds: Map<string, number>, traderIds: readonly number[]): PlannedDeal[] {
@@ -161,10 +247,44 @@ function plan(now: Date, productIds: Map<string, number>, traderIds: readonly nu
         trackingNo: `${courier[1]}${String(Math.floor(next() * 1e12)).padStart(12, '0')}`,
         buyerComment: pick(buyerComments),
         sellerComment: pick(sellerComments),
+        buyerScore: 1,
+        sellerScore: 1,
       });
     }
   }
   return deals;
+}
+
+/** The demo members' deals, each published 30 hours before it completed, its steps spaced as the traders' are. */
+function planMemberDeals(now: Date, productIds: Map<string, number>, idOf: Map<string, number>): PlannedDeal[] {
+  const lag = 30 * hourMs;
+  const fractions = [0, 0.08, 0.12, 0.4, 0.9, 0.95, 1];
+  return demoMemberDeals.map((d, i) => {
+    const start = addMs(now, -d.daysAgo * dayMs - lag);
+    const courier = couriers[i % couriers.length]!;
+    const id = (name: string) => {
+      const found = idOf.get(name);
+      if (found === undefined) throw new Error(`seed-deals: no demo member or trader named ${name}`);
+      return found;
+    };
+    return {
+      productId: productIds.get(`${d.code}/${d.exterior}`)!,
+      publishType: d.publishType,
+      seller: id(d.seller),
+      buyer: id(d.buyer),
+      grade: d.grade,
+      flaws: gradeFlaws[d.grade][0]!,
+      price: d.price,
+      quantity: d.quantity,
+      times: fractions.map((f) => addMs(start, Math.round(f * lag))),
+      courier,
+      trackingNo: `${courier[1]}${String(880_000_000_000 + i * 7_919).padStart(12, '0')}`,
+      buyerComment: d.byBuyer[1],
+      sellerComment: d.bySeller[1],
+      buyerScore: d.byBuyer[0],
+      sellerScore: d.bySeller[0],
+    };
+  });
 }
 
 const at = (time: Date): Clock => () => time;
@@ -198,7 +318,6 @@ async function seedTraders(tx: Db, clock: Clock, limits: MemoryLimitStore, passw
         authType: t.authType,
         authState: authStates.approved,
         phoneVerified: true,
-        personalScore: 200,
         createdAt: joined,
       })),
     )
@@ -224,17 +343,30 @@ async function seedTraders(tx: Db, clock: Clock, limits: MemoryLimitStore, passw
 }
 
 /**
- * The demo traders and their deals (about 90), in the order they happened: every step of every deal sorted by its
- * time, so ids, ledger entries and balances follow the calendar. Deals end evaluated by both sides (a final state,
- * no deadline left for the job runner to move to the present).
+ * The demo traders and their deals (about 90) with the demo members' (demoMemberDeals), in the order they happened:
+ * every step of every deal sorted by its time, so ids, ledger entries and balances follow the calendar. Deals end
+ * evaluated by both sides (a final state, no deadline left for the job runner to move to the present).
+ *
+ * The demo members have no payment password when the demo starts (a visitor sets it the first time with the login
+ * password, as the README says, and the tests do the same): theirs is set for their history and taken away after it.
+ * What their history told them in the message centre they read at the time.
  */
-export async function seedDeals(tx: Db, clock: Clock, passwordHash: string): Promise<void> {
+export async function seedDeals(tx: Db, clock: Clock, passwordHash: string, demoMemberIds: Map<string, number>): Promise<void> {
   const limits = new MemoryLimitStore(clock);
-  const members = await seedTraders(tx, clock, limits, passwordHash);
+  const traders = await seedTraders(tx, clock, limits, passwordHash);
   const rows = await tx.select({ id: products.id, code: products.code, exterior: products.exterior }).from(products);
   const productIds = new Map(rows.map((r) => [`${r.code}/${r.exterior}`, r.id]));
-  for (const v of varieties) if (!productIds.has(`${v.code}/${v.exterior}`)) throw new Error(`seed-deals trades ${v.code} ${v.exterior}: the catalogue (seed-catalogue.ts) has no such form`);
-  const deals = plan(clock(), productIds, [...members.keys()]);
+  for (const v of [...varieties, ...demoMemberDeals]) if (!productIds.has(`${v.code}/${v.exterior}`)) throw new Error(`seed-deals trades ${v.code} ${v.exterior}: the catalogue (seed-catalogue.ts) has no such form`);
+
+  const withHistory = [...new Set(demoMemberDeals.flatMap((d) => [d.seller, d.buyer]))].flatMap((name) => demoMemberIds.get(name) ?? []);
+  const [{ payPasswordHash }] = [...traders.values()] as [Member];
+  await tx.update(users).set({ payPasswordHash }).where(inArray(users.id, withHistory));
+  const demoMembers = await tx.select().from(users).where(inArray(users.id, withHistory));
+  const members = new Map([...traders, ...demoMembers.map((m) => [m.id, m] as const)]);
+  const idOf = new Map([...members.values()].map((m) => [m.userName, m.id]));
+  const [lastMessage] = await tx.select({ id: messages.id }).from(messages).orderBy(desc(messages.id)).limit(1);
+
+  const deals = [...plan(clock(), productIds, [...traders.keys()]), ...planMemberDeals(clock(), productIds, idOf)];
 
   const steps = deals.flatMap((deal, index) => deal.times.map((time, step) => ({ deal, index, step, time })));
   steps.sort((a, b) => a.time.getTime() - b.time.getTime() || a.index - b.index || a.step - b.step);
@@ -286,10 +418,16 @@ export async function seedDeals(tx: Db, clock: Clock, passwordHash: string): Pro
         await lifecycleCall(tx, time, buyer, 'buyer', 'order.receive', { orderId, payPassword: dealTradersPayPassword }, limits);
         break;
       case 5:
-        await lifecycleCall(tx, time, buyer, 'buyer', 'order.evaluate', { orderId, score: 1, comment: deal.buyerComment }, limits);
+        await lifecycleCall(tx, time, buyer, 'buyer', 'order.evaluate', { orderId, score: deal.buyerScore, comment: deal.buyerComment }, limits);
         break;
       default:
-        await lifecycleCall(tx, time, seller, 'seller', 'order.evaluate', { orderId, score: 1, comment: deal.sellerComment }, limits);
+        await lifecycleCall(tx, time, seller, 'seller', 'order.evaluate', { orderId, score: deal.sellerScore, comment: deal.sellerComment }, limits);
     }
   }
+
+  await tx.update(users).set({ payPasswordHash: null }).where(inArray(users.id, withHistory));
+  await tx
+    .update(messages)
+    .set({ readAt: sql`${messages.createdAt}` })
+    .where(and(inArray(messages.userId, withHistory), gt(messages.id, lastMessage?.id ?? 0), isNull(messages.readAt)));
 }

@@ -4,10 +4,11 @@ import { siteLinks } from './schema';
 
 /**
  * The home page's links (issue 15): 友情链接 to real sites of the Chinese postal and philatelic world, and the hot
- * topics of the community forum. The forum is the header's 社区论坛 tab (src/features/layout/header.tsx), which has no
- * address of its own threads: each topic leads to the forum itself.
+ * topics of the community forum. The forum is the header's 社区论坛 tab, at the address the system settings give
+ * (forumUrl; the demo sets none, so neither is shown: docs/adr/0036). The demo's topics have no thread of their own:
+ * an empty address, which leads to the forum itself.
  */
-const forumUrl = 'https://bbs.youshi.example/';
+const forumUrl = '';
 
 const friendLinks: ReadonlyArray<readonly [name: string, url: string]> = [
   ['中国邮政', 'https://www.chinapost.com.cn/'],

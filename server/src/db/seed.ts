@@ -1,12 +1,13 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { addMs, formatChinaDate, type Clock } from '../domain/clock';
-import { hoursMs } from '../domain/trade/settings';
+import { hoursMs, tradeSettings } from '../domain/trade/settings';
 import { openMemberAccounts, postTransfer, systemAccounts, type TransferInput } from '../domain/ledger';
 import { beanValueFen } from '../../../src/api/contracts/money-names';
 import { hashPassword } from '../domain/passwords';
 import { createApplication } from '../domain/agents/agent-links';
 import { defaultApplicationNote } from '../../../src/api/contracts/agents';
 import type { Db } from './database';
+import { fillMissingPinyin } from './search-pinyin';
 import { authStates, blockTrades, categories, listings, messages, products, protocols, sysSettings, users, type AuthType } from './schema';
 import { seedCategories, seedProducts } from './seed-catalogue';
 import { seedProtocols } from './seed-protocols';
@@ -17,7 +18,7 @@ import { seedScores } from './seed-scores';
 import { seedBankCards } from './seed-cash-out';
 import { seedComplaints } from './seed-complaints';
 import { ensureNewsCategories, seedContent } from './seed-content';
-import { seedDeals } from './seed-deals';
+import { demoHistoryNet, seedDeals } from './seed-deals';
 import { seedHome } from './seed-home';
 
 export const demoPassword = 'demo1234';
@@ -33,22 +34,27 @@ interface DemoAccount {
   agent?: boolean;
   operator?: boolean;
   vipLevel?: number;
-  /** Opening balances, posted through the ledger from the payment gateway. */
+  /**
+   * Balances today, posted through the ledger from the payment gateway when the member joined: what their trading
+   * history (seed-deals.ts, demoMemberDeals) took and brought is allowed for, so the balance ends at this figure.
+   */
   balanceFen?: number;
   beans?: number;
+  /** Registered this many days before the seed's time (issue 25: no demo member registered today). */
+  joinedDaysAgo: number;
 }
 
 const demo: DemoAccount[] = [
-  { name: '集邮新人', phone: '13800000001', description: '1级，手机未验证（登录后进入手机验证）', level: 1, authType: 'none', phoneVerified: false },
-  { name: '邮友小王', phone: '13800000002', description: '2级，个人认证', level: 2, authType: 'personal', phoneVerified: true },
-  { name: '金陵藏家', phone: '13800000003', description: '3级VIP，商户认证，余额5万元、1200金豆', level: 3, authType: 'merchant', phoneVerified: true, vipLevel: 1, balanceFen: 5_000_000, beans: 1200 },
-  { name: '华夏邮社', phone: '13800000004', description: '4级精英VIP，商户认证', level: 4, authType: 'merchant', phoneVerified: true, vipLevel: 2, balanceFen: 200_000, beans: 300 },
-  { name: '老周邮票', phone: '13800000005', description: '5级，个人认证，余额1万元', level: 5, authType: 'personal', phoneVerified: true, vipLevel: 3, balanceFen: 1_000_000 },
-  { name: '代理人老李', phone: '13800000006', description: '代理人（agent=1），个人认证；邮友小王已申请他为交割代理', level: 2, authType: 'personal', phoneVerified: true, agent: true },
-  { name: '警示用户', phone: '13800000007', description: '被警示的会员', level: 2, authType: 'personal', phoneVerified: true, warned: true },
-  { name: '待认证用户', phone: '13800000008', description: '1级，手机已验证但未实名认证（登录后进入认证）', level: 1, authType: 'none', phoneVerified: true },
-  { name: '平台客服', phone: '13800000010', description: '平台工作人员：在 /staff 审核实名认证，裁决有争议的订单', level: 2, authType: 'personal', phoneVerified: true, operator: true },
-  { name: '代理人小陈', phone: '13800000011', description: '代理人（agent=1），个人认证', level: 2, authType: 'personal', phoneVerified: true, agent: true },
+  { name: '集邮新人', phone: '13800000001', description: '1级，手机未验证（登录后进入手机验证）', level: 1, authType: 'none', phoneVerified: false, joinedDaysAgo: 3 },
+  { name: '邮友小王', phone: '13800000002', description: '2级，个人认证', level: 2, authType: 'personal', phoneVerified: true, joinedDaysAgo: 180 },
+  { name: '金陵藏家', phone: '13800000003', description: '3级VIP，商户认证，余额5万元、1200金豆', level: 3, authType: 'merchant', phoneVerified: true, vipLevel: 1, balanceFen: 5_000_000, beans: 1200, joinedDaysAgo: 620 },
+  { name: '华夏邮社', phone: '13800000004', description: '4级精英VIP，商户认证', level: 4, authType: 'merchant', phoneVerified: true, vipLevel: 2, balanceFen: 200_000, beans: 300, joinedDaysAgo: 900 },
+  { name: '老周邮票', phone: '13800000005', description: '5级，个人认证，余额1万元', level: 5, authType: 'personal', phoneVerified: true, vipLevel: 3, balanceFen: 1_000_000, joinedDaysAgo: 1400 },
+  { name: '代理人老李', phone: '13800000006', description: '代理人（agent=1），个人认证；邮友小王已申请他为交割代理', level: 2, authType: 'personal', phoneVerified: true, agent: true, joinedDaysAgo: 400 },
+  { name: '警示用户', phone: '13800000007', description: '被警示的会员', level: 2, authType: 'personal', phoneVerified: true, warned: true, joinedDaysAgo: 300 },
+  { name: '待认证用户', phone: '13800000008', description: '1级，手机已验证但未实名认证（登录后进入认证）', level: 1, authType: 'none', phoneVerified: true, joinedDaysAgo: 7 },
+  { name: '平台客服', phone: '13800000010', description: '平台工作人员：在 /staff 审核实名认证，裁决有争议的订单', level: 2, authType: 'personal', phoneVerified: true, operator: true, joinedDaysAgo: 1000 },
+  { name: '代理人小陈', phone: '13800000011', description: '代理人（agent=1），个人认证', level: 2, authType: 'personal', phoneVerified: true, agent: true, joinedDaysAgo: 250 },
 ];
 
 /** Shown by main.ts when the server is ready, and used by the tests to log in. */
@@ -130,6 +136,7 @@ async function seedReferenceIn(tx: Db, site: SiteSettings, clock: Clock): Promis
           issuedOn: p.issuedOn,
           pieces: p.pieces,
           description: p.description,
+          source: p.source ?? '',
         })),
       ),
     );
@@ -144,6 +151,8 @@ async function seedReferenceIn(tx: Db, site: SiteSettings, clock: Clock): Promis
     .onConflictDoNothing();
   // The news columns: without them staff could not write news on a deployment that is not the demo.
   await ensureNewsCategories(tx);
+  // The varieties' pinyin for the search (docs/adr/0036): the seeded ones, and any written before migration 0011.
+  await fillMissingPinyin(tx);
 }
 
 /**
@@ -153,6 +162,7 @@ async function seedReferenceIn(tx: Db, site: SiteSettings, clock: Clock): Promis
  */
 export async function seed(db: Db, clock: Clock): Promise<void> {
   const now = clock();
+  const joinedAt = (d: DemoAccount) => addMs(now, -hoursMs(d.joinedDaysAgo * 24));
   // One hash for all demo members: argon2 is deliberately slow and they share the demo password anyway.
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
@@ -172,18 +182,20 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
           agent: d.agent ?? false,
           operator: d.operator ?? false,
           vipLevel: d.vipLevel ?? 0,
-          credit: d.level >= 3 ? 1_000_000 : 0,
-          personalScore: d.level * 100,
-          dealTimes: d.level >= 3 ? 25 * d.level : 0,
-          createdAt: now,
+          // No deal count, score or points of their own: those come from the history seed-deals.ts makes.
+          createdAt: joinedAt(d),
         })),
       )
       .returning({ id: users.id, phone: users.phone, userName: users.userName });
 
     await openMemberAccounts(tx, clock, created.map((m) => m.id));
+    const historyNet = demoHistoryNet((await tradeSettings(tx)).feeBasisPoints);
     for (const member of created) {
       const d = demo.find((x) => x.phone === member.phone)!;
-      for (const [asset, amount] of [['cny', d.balanceFen], ['bean', d.beans]] as const) {
+      const joined = joinedAt(d);
+      const openingCny = d.balanceFen === undefined ? undefined : d.balanceFen - (historyNet.get(d.name) ?? 0);
+      if (openingCny !== undefined && openingCny < 0) throw new Error(`seed: ${d.name}'s history brings in more than the balance ${d.balanceFen} fen`);
+      for (const [asset, amount] of [['cny', openingCny], ['bean', d.beans]] as const) {
         if (!amount) continue;
         // Beans are backed by the yuan that bought them (docs/adr/0025): the demo's opening beans too.
         const backing: TransferInput['postings'] =
@@ -193,7 +205,7 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
                 { account: { system: systemAccounts.beanReserve, asset: 'cny' }, amount: amount * beanValueFen },
               ]
             : [];
-        await postTransfer(tx, clock, {
+        await postTransfer(tx, () => addMs(joined, hoursMs(1)), {
           idempotencyKey: `seed:opening:${member.id}:${asset}`,
           item: 'opening',
           memo: '演示数据：期初充值',
@@ -205,8 +217,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
         });
       }
       await tx.insert(messages).values([
-        { userId: member.id, title: '欢迎来到邮市', content: `${member.userName}，欢迎加入邮市！完成手机验证与实名认证后即可发布和交易邮品。`, createdAt: now },
-        { userId: member.id, title: '交易安全提醒', content: '请通过平台担保交易付款，切勿私下转账。平台工作人员不会向您索要密码或验证码。', createdAt: now },
+        { userId: member.id, title: '欢迎来到邮市', content: `${member.userName}，欢迎加入邮市！完成手机验证与实名认证后即可发布和交易邮品。`, createdAt: joined },
+        { userId: member.id, title: '交易安全提醒', content: '请通过平台担保交易付款，切勿私下转账。平台工作人员不会向您索要密码或验证码。', createdAt: joined },
       ]);
     }
 
@@ -265,15 +277,15 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     await createApplication(tx, clock, applicant!, agent!, 'member', defaultApplicationNote, true);
 
     // The member's own account: addresses, the authentication of 邮友小王, scores and invitations.
-    await seedScores(tx, clock, memberId);
+    await seedScores(tx, memberId);
     await seedAuthentication(tx, clock, memberId);
     await seedAddresses(tx, clock, memberId);
     await seedMembership(tx, clock, memberId);
     await seedBankCards(tx, clock, memberId);
     await seedContent(tx, clock, memberId);
     await seedComplaints(tx, clock, memberId);
-    // Real deals between demo traders of their own over the last 60 days (the home page, rankings, price lines).
-    await seedDeals(tx, clock, passwordHash);
+    // Real deals over the last 60 days (the home page, rankings, price lines) and the demo members' own history.
+    await seedDeals(tx, clock, passwordHash, memberId);
     await seedHome(tx);
   });
 }

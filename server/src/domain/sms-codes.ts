@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { SmsPurpose } from '../../../src/api/contracts/auth';
 import type { MessageKey } from '../../../src/api/contracts/messages';
-import { badRequest } from '../http/api-error';
+import { ApiError, badRequest } from '../http/api-error';
 import type { Db } from '../db/database';
 import { smsCodes } from '../db/schema';
 import { addMs, minutes, type Clock } from './clock';
@@ -57,6 +57,20 @@ export async function consumeSmsCode(db: Db, clock: Clock, phone: string, purpos
     .where(and(eq(smsCodes.id, reserved.id), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
   if (won.length === 0) throw badRequest('codeUsed');
+}
+
+/**
+ * consumeSmsCode for a caller that counts wrong codes on a limit of its own (找回支付密码, docs/adr/0034): false for a
+ * wrong code, so the caller can say how many tries its limit leaves; an expired, used or worn-out code still throws.
+ */
+export async function smsCodeConsumed(db: Db, clock: Clock, phone: string, purpose: SmsPurpose, code: string): Promise<boolean> {
+  try {
+    await consumeSmsCode(db, clock, phone, purpose, code);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.messageKey === 'codeWrong') return false;
+    throw error;
+  }
 }
 
 /** Why no try could be counted on the latest code (read after the refused update; only the message depends on it). */

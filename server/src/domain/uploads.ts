@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { acceptedImageTypes, thumbUrl, uploadUrl, type UploadReply } from '../../../src/api/contracts/profile';
+import { imageVariants, type ImageVariant } from '../../../src/api/contracts/upload-names';
 import type { Db } from '../db/database';
 import { uploads, type UploadKind } from '../db/schema';
 import { badRequest, notFound } from '../http/api-error';
@@ -26,24 +27,31 @@ interface UploadContext {
 
 /** A decompression bomb (a small file declaring a huge canvas) is refused before sharp allocates it: 40 megapixels. */
 const maxInputPixels = 40_000_000;
-/** The longest side kept for papers and product pictures; avatars are a 400 px square. */
-const maxSide = 1600;
+/**
+ * The longest side kept for papers and photos (issue 25): 4,000 px, enough for a collector to judge perforations,
+ * print and a postmark in the viewer at full resolution, and for staff to read a card; larger ones are scaled down.
+ * Avatars are a 400 px square.
+ */
+const maxSide = 4000;
 const avatarSide = 400;
-/** A thumbnail's longest side: sharp enough for a 96 px gallery tile or an 88 px form preview on a 2x screen. */
-const thumbSide = 240;
+/** The variants' quality: a thumbnail is seen small, the medium size on a detail page. */
+const variantQuality: Record<ImageVariant, number> = { thumb: 75, medium: 80 };
 const storedMime = 'image/webp';
 
 /** Kinds anyone may read at /uploads/{key}; 'identity' (ID cards, licences) only through the private call. */
 export const isPublicKind = (kind: UploadKind) => kind !== 'identity';
 
 /**
- * Offers' photos and complaints' evidence are shown nine to a row, so each gets a thumbnail when it is uploaded.
- * Its storage key is derived from the upload's, never recorded or handed out: `<key without .webp>_t.webp`. An upload
- * key is 24 random characters, so a derived key (26) can never be another upload's; the thumbnail is read only through
- * GET /uploads/thumb/{upload key}, which checks the upload like GET /uploads/{key} does.
+ * Offers' photos and complaints' evidence are shown nine to a row and on detail pages, so each gets its sized variants
+ * (imageVariants: a thumbnail and a medium size) when it is uploaded. A variant's storage key is derived from the
+ * upload's, never recorded or handed out: `<key without .webp>_t.webp`, `_m.webp`. An upload key is 24 random
+ * characters, so a derived key (26) can never be another upload's; a variant is read only through
+ * GET /uploads/{variant}/{upload key}, which checks the upload like GET /uploads/{key} does.
  */
-const hasThumbnail = (kind: UploadKind) => kind === 'product' || kind === 'complaint';
-const thumbKeyOf = (key: string) => key.replace(/\.webp$/, '_t.webp');
+const hasVariants = (kind: UploadKind) => kind === 'product' || kind === 'complaint';
+const variantSuffix: Record<ImageVariant, string> = { thumb: '_t', medium: '_m' };
+const variantKeyOf = (key: string, variant: ImageVariant) => key.replace(/\.webp$/, `${variantSuffix[variant]}.webp`);
+const variantNames = Object.keys(imageVariants) as ImageVariant[];
 
 /**
  * Reads the request's one multipart file (field `file`), refuses what is not a JPEG, PNG, WEBP or GIF by its bytes or
@@ -66,8 +74,8 @@ export async function receiveImageKept(
   if (!sniffed || !(acceptedImageTypes as readonly string[]).includes(sniffed.mime)) throw badRequest('onlyImagesAllowed');
   const { data, info } = await reencode(received, kind);
   const key = `${randomBytes(18).toString('base64url')}.webp`;
-  // The thumbnail first: an upload recorded is one whose thumbnail exists.
-  if (hasThumbnail(kind)) await ctx.storage.put(thumbKeyOf(key), await thumbnail(data), storedMime);
+  // The variants first: an upload recorded is one whose variants exist (an older one's are made when first asked).
+  if (hasVariants(kind)) for (const variant of variantNames) await ctx.storage.put(variantKeyOf(key, variant), await resized(data, variant), storedMime);
   await ctx.storage.put(key, data, storedMime);
   await ctx.db.insert(uploads).values({
     ownerId: member.id,
@@ -83,7 +91,7 @@ export async function receiveImageKept(
     upload: {
       key,
       url: uploadUrl(key, !isPublicKind(kind)),
-      thumbUrl: hasThumbnail(kind) ? thumbUrl(key) : uploadUrl(key, !isPublicKind(kind)),
+      thumbUrl: hasVariants(kind) ? thumbUrl(key) : uploadUrl(key, !isPublicKind(kind)),
       width: info.width,
       height: info.height,
     },
@@ -129,9 +137,12 @@ async function reencode(bytes: Buffer, kind: UploadKind) {
   }
 }
 
-/** Made from the stored image (already upright and without metadata), so it carries none either. */
-const thumbnail = (stored: Buffer) =>
-  sharp(stored).resize(thumbSide, thumbSide, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+/** A variant made from the stored image (already upright and without metadata), so it carries none either. */
+const resized = (stored: Buffer, variant: ImageVariant) =>
+  sharp(stored)
+    .resize(imageVariants[variant], imageVariants[variant], { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: variantQuality[variant] })
+    .toBuffer();
 
 async function uploadByKey(db: Db, key: string) {
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
@@ -146,13 +157,21 @@ export async function publicImage(ctx: UploadContext, key: string): Promise<Stor
 }
 
 /**
- * A public upload's thumbnail (GET /uploads/thumb/{key}); for an upload without one (an avatar, an older upload) the
- * full image, so a list may ask for the thumbnail of any public key. A private or unknown key is not found.
+ * A public upload's variant (GET /uploads/thumb/{key}, /uploads/medium/{key}). A photo uploaded before its variants
+ * existed gets it made now from the stored image and kept, so it is made once; a kind without variants (an avatar)
+ * answers the full image, so a page may ask for a variant of any public key. A private or unknown key is not found.
  */
-export async function publicThumbnail(ctx: UploadContext, key: string): Promise<StoredImage> {
+export async function publicVariant(ctx: UploadContext, key: string, variant: ImageVariant): Promise<StoredImage> {
   const row = await uploadByKey(ctx.db, key);
   if (!row || !isPublicKind(row.kind)) throw notFound();
-  return (hasThumbnail(row.kind) ? await ctx.storage.get(thumbKeyOf(key)) : null) ?? (await ctx.storage.get(key)) ?? throwNotFound();
+  const original = async () => (await ctx.storage.get(key)) ?? throwNotFound();
+  if (!hasVariants(row.kind)) return original();
+  const variantKey = variantKeyOf(key, variant);
+  const kept = await ctx.storage.get(variantKey);
+  if (kept) return kept;
+  const made = { bytes: await resized((await original()).bytes, variant), mime: storedMime };
+  await ctx.storage.put(variantKey, made.bytes, made.mime);
+  return made;
 }
 
 /**

@@ -2,11 +2,11 @@ import type { FastifyReply } from 'fastify';
 import type { ReadCache } from '../db/read-cache';
 import type { z } from 'zod';
 import { ApiCode, type Envelope } from '../../../src/api/contracts/envelope';
-import { messages, type MessageKey } from '../../../src/api/contracts/messages';
+import { allMessages, type AnyMessageKey } from '../../../src/api/contracts/all-messages';
 import { httpStatusFor } from './api-error';
 
-export function ok<T>(data: T, messageKey?: MessageKey): Envelope<T> {
-  return { code: ApiCode.ok, msg: messageKey ? messages[messageKey] : 'ok', data };
+export function ok<T>(data: T, messageKey?: AnyMessageKey): Envelope<T> {
+  return { code: ApiCode.ok, msg: messageKey ? allMessages[messageKey] : 'ok', data };
 }
 
 /**

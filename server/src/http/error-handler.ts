@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { ApiCode } from '../../../src/api/contracts/envelope';
-import { messages } from '../../../src/api/contracts/messages';
+import { allMessages } from '../../../src/api/contracts/all-messages';
 import { isReadableText } from '../../../src/api/contracts/validation';
 import { errorChain, failedStatement, isDataException, sqlState } from '../db/pg-error';
 import { ApiError, badRequest } from './api-error';
 import { sendFailure } from './envelope';
 
-const catalogue = new Set<string>(Object.values(messages));
+const catalogue = new Set<string>(Object.values(allMessages));
 
 /**
  * Client errors raised by Fastify itself (FST_ERR_CTP_INVALID_JSON_BODY 400, FST_ERR_CTP_BODY_TOO_LARGE 413...) or by
@@ -80,20 +80,20 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof ApiError) return sendFailure(reply, error.code, error.message, error.data);
     if (error instanceof ZodError) {
       const first = error.issues[0]?.message ?? '';
-      return sendFailure(reply, ApiCode.badRequest, catalogue.has(first) ? first : messages.invalidRequest);
+      return sendFailure(reply, ApiCode.badRequest, catalogue.has(first) ? first : allMessages.invalidRequest);
     }
     const status = clientErrorStatus(error);
-    if (status === 404) return sendFailure(reply, ApiCode.notFound, messages.notFound);
-    if (status === 403) return sendFailure(reply, ApiCode.forbidden, messages.forbidden);
+    if (status === 404) return sendFailure(reply, ApiCode.notFound, allMessages.notFound);
+    if (status === 403) return sendFailure(reply, ApiCode.forbidden, allMessages.forbidden);
     if (status !== undefined) {
-      return sendFailure(reply, ApiCode.badRequest, status === 413 ? messages.requestTooLarge : messages.invalidRequest);
+      return sendFailure(reply, ApiCode.badRequest, status === 413 ? allMessages.requestTooLarge : allMessages.invalidRequest);
     }
     const errorId = newErrorId();
     if (isDataException(error)) {
       request.log.warn({ errorId, ...errorLogFields(error) }, 'the database refused a value of the request');
-      return sendFailure(reply, ApiCode.badRequest, messages.invalidRequest, { errorId });
+      return sendFailure(reply, ApiCode.badRequest, allMessages.invalidRequest, { errorId });
     }
     request.log.error({ errorId, ...errorLogFields(error) }, 'unhandled error');
-    return sendFailure(reply, ApiCode.internal, messages.internalErrorWithId.replace('{errorId}', errorId), { errorId });
+    return sendFailure(reply, ApiCode.internal, allMessages.internalErrorWithId.replace('{errorId}', errorId), { errorId });
   });
 }

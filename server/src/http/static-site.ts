@@ -39,7 +39,8 @@ export async function installStaticSite(app: FastifyInstance, staticDir: string 
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    // The API and the uploads answer for themselves: an unknown call or picture is 404, never the app's page.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads)(\/|$)/.test(path);
     if (!isPage) return sendFailure(reply, ApiCode.notFound, messages.notFound);
     if (hasDir && existsSync(join(staticDir, 'index.html'))) {
       return reply.sendFile('index.html');

@@ -5,6 +5,7 @@ import { runDueSurrenders } from '../domain/membership/deposit';
 import { runDueVipExpiries } from '../domain/membership/vip';
 import { expireDueTopUps } from '../domain/payments/top-ups';
 import { runDuePunishmentEnds } from '../domain/punishments/due-ends';
+import { forgetOldKeys } from '../http/idempotency-claims';
 
 /** One kind of deadline the server keeps: sends every due object its deadline event, answers how many moved. */
 export type DueJob = (db: Db, clock: Clock) => Promise<number>;
@@ -19,6 +20,7 @@ export const dueJobs: ReadonlyArray<DueJob> = [
   runDueVipExpiries, // VIP purchases past their expiry: the member's level returns to what authentication gives
   runDueSurrenders, // deposit surrenders past their holding period: deposit → balance
   runDuePunishmentEnds, // punishments past their end: the member's 警示 marker clears with the last one
+  forgetOldKeys, // idempotency keys claimed more than 30 days ago (docs/adr/0033): the table stays bounded
   // [due jobs] one line per lifecycle with deadlines, above this line
 ];
 

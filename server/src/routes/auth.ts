@@ -110,8 +110,8 @@ async function assertPhoneFitsPurpose(ctx: AppContext, request: FastifyRequest, 
     if (owner && owner.id !== member.id) throw new ApiError(ApiCode.conflict, 'phoneTaken');
     if (purpose === 'newPhone' && owner) throw new ApiError(ApiCode.conflict, 'phoneTaken');
   }
-  // Codes that prove the logged-in member holds their own bound phone go to that phone only.
-  if (purpose === 'address' || purpose === 'oldPhone') {
+  // Codes that prove the logged-in member holds their own bound phone go to that phone only (找回支付密码 among them).
+  if (purpose === 'address' || purpose === 'oldPhone' || purpose === 'payPassword') {
     const member = await requireMember(ctx, request);
     if (member.phone !== phone) throw badRequest('notYourPhone');
   }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BusinessLicenseFields, IdentityCardFields, RecognizeReply } from '../../../src/api/contracts/profile';
-import { uploadKeySchema } from '../../../src/api/contracts/profile';
+import { uploadKeySchema, uploadVariantParams } from '../../../src/api/contracts/profile';
+import { imageVariants, type ImageVariant } from '../../../src/api/contracts/upload-names';
 import type { AppContext } from '../context';
-import { privateImage, publicImage, publicThumbnail, receiveImage, receiveImageKept } from '../domain/uploads';
+import { privateImage, publicImage, publicVariant, receiveImage, receiveImageKept } from '../domain/uploads';
 import { notFound } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { optionalMember, requireMember } from '../http/member';
@@ -41,11 +42,16 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     return sendImage(reply, await publicImage(ctx, key), 'public, max-age=31536000, immutable');
   });
 
-  // Lists and galleries show thumbnails (product and complaint photos have one; other public images answer in full).
-  app.get('/uploads/thumb/:key', async (request, reply) => {
-    const key = keyOf(request.params);
-    return sendImage(reply, await publicThumbnail(ctx, key), 'public, max-age=31536000, immutable');
-  });
+  // Lists show thumbnails, detail pages the medium size (product and complaint photos have them; other public images
+  // answer in full). A variant never changes either: made from an image that never changes. One route per size, with
+  // the size a fixed segment: a `:variant` parameter would share the router's node with `/uploads/:key`.
+  for (const variant of Object.keys(imageVariants) as ImageVariant[]) {
+    app.get(`/uploads/${variant}/:key`, async (request, reply) => {
+      const parsed = uploadVariantParams.safeParse({ ...(request.params as object), variant });
+      if (!parsed.success) throw notFound(); // no key of ours: answered like an unknown key
+      return sendImage(reply, await publicVariant(ctx, parsed.data.key, parsed.data.variant), 'public, max-age=31536000, immutable');
+    });
+  }
 
   app.get('/api/upload/private/:key', async (request, reply) => {
     const key = keyOf(request.params);

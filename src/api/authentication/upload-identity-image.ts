@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { BusinessLicenseFields, IdentityCardFields, RecognizeReply, UploadReply } from '../contracts/profile';
-import { apiUpload } from '../client';
+import { uploadImage } from '../profile/upload-image';
 
 /** Which papers a picture is, when the server can read it to prefill the form (an OCR provider; may read nothing). */
 export type PaperReading = 'identityCard' | 'businessLicense';
@@ -24,15 +24,16 @@ function formFields(read: Record<string, string | null>, names: Record<string, s
 
 /**
  * One picture of the papers, stored privately: POST /api/upload/identityImage, or recognizeIdentityCard /
- * recognizeBusinessLicense, which store it the same way and also answer what they read.
+ * recognizeBusinessLicense, which store it the same way and also answer what they read. Checked first like every
+ * upload (uploadImage): a refused file is never sent.
  */
 export async function uploadIdentityImage({ file, read }: { file: File; read?: PaperReading }): Promise<IdentityPicture> {
-  if (!read) return { ...(await apiUpload<UploadReply>('/api/upload/identityImage', file, file.name)), fields: {} };
+  if (!read) return { ...(await uploadImage<UploadReply>('/api/upload/identityImage', file)), fields: {} };
   if (read === 'identityCard') {
-    const reply = await apiUpload<RecognizeReply<IdentityCardFields>>(readPaths[read], file, file.name);
+    const reply = await uploadImage<RecognizeReply<IdentityCardFields>>(readPaths[read], file);
     return { key: reply.key, url: reply.url, fields: formFields({ ...reply.fields }, { name: 'realName', idNumber: 'idNumber' }) };
   }
-  const reply = await apiUpload<RecognizeReply<BusinessLicenseFields>>(readPaths[read], file, file.name);
+  const reply = await uploadImage<RecognizeReply<BusinessLicenseFields>>(readPaths[read], file);
   return {
     key: reply.key,
     url: reply.url,

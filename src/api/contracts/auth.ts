@@ -6,9 +6,10 @@ import { id, passwordSchema, phoneSchema, smsCodeSchema, text, userNameSchema } 
 /** What a code is sent for; a code sent for one purpose cannot be used for another. */
 /**
  * address: the member's own phone, to save an address (spec section 5's address form); oldPhone then newPhone: changing
- * the bound phone proves both (checkModifyPhone, modifyPhone).
+ * the bound phone proves both (checkModifyPhone, modifyPhone); payPassword: 找回支付密码 by the bound phone
+ * (POST /api/user/pwd/payment/recover/sms, docs/adr/0034).
  */
-export const smsPurposes = ['register', 'verifyPhone', 'forget', 'bind', 'address', 'oldPhone', 'newPhone'] as const;
+export const smsPurposes = ['register', 'verifyPhone', 'forget', 'bind', 'address', 'oldPhone', 'newPhone', 'payPassword'] as const;
 export const smsPurposeSchema = z.enum(smsPurposes, { error: messages.invalidRequest });
 export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
 

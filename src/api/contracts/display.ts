@@ -5,13 +5,22 @@ import type { AddressSnapshot } from './trade';
  * trade's price range and masked phone are written by the server). Pure functions.
  */
 
-/** Integer fen as yuan with two decimals and thousands separators: 123456 -> "1,234.56". */
+/**
+ * Integer fen as yuan with two decimals and thousands separators: 123456 -> "1,234.56". Every balance, price, amount
+ * and fee is shown this way, exact to the fen however large (spec section 9's 万 / 亿 are for counts and volumes).
+ */
 export function formatYuan(fen: number): string {
   const sign = fen < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(fen));
   const yuan = Math.trunc(abs / 100).toLocaleString('en-US');
   return `${sign}${yuan}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * Gold beans, a purse of money like the balance (1 bean = 0.1 yuan): exact, with thousands separators, 12345 -> "12,345".
+ * Never in 万 / 亿 (abbreviateNumber is for counts and volumes).
+ */
+export const formatBeans = (beans: number): string => Math.trunc(beans).toLocaleString('en-US');
 
 /** Integer fen as a form field shows it, for `yuanToFen` to read back: 123456 -> "1234.56". */
 export const fenToYuanText = (fen: number): string => formatYuan(fen).replace(/,/g, '');

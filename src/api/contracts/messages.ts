@@ -1,4 +1,5 @@
 import { shellMessages } from './shell-messages';
+import { maxImageMegabytes } from './upload-names';
 
 /**
  * The one catalogue of user-facing texts (zh-CN). The spec gives each message in English; where it also gives the
@@ -7,6 +8,7 @@ import { shellMessages } from './shell-messages';
 export const messages = {
   // The shell's own texts (shell-messages.ts): the login and phone rules, network errors, gates, the header search.
   ...shellMessages,
+  // The catalogue kept by staff (issue 25) has its own texts: staff-catalogue-messages.ts, read through all-messages.ts.
   // Login (spec section 5)
   loginSucceeded: '登录成功',
   // Phone and SMS
@@ -98,7 +100,10 @@ export const messages = {
   enterPayPassword: '请输入支付密码',
   payPasswordRule: '支付密码须为6位数字',
   payPasswordWrong: '支付密码错误',
-  payPasswordLocked: '支付密码错误次数过多，已锁定，请3小时后再试',
+  /** {left}: the wrong tries left before the lock (server/src/domain/limits/pay-password-attempts.ts). */
+  payPasswordWrongTriesLeft: '支付密码错误，还可尝试 {left} 次',
+  /** {until}: when the lock ends, China time (MM-DD HH:mm). */
+  payPasswordLocked: '支付密码错误次数过多，已锁定至 {until}，可通过「找回支付密码」立即解锁',
   payPasswordSet: '支付密码设置成功',
   chooseExpressCompany: '请选择快递公司',
   enterTrackingNo: '请输入正确的快递单号',
@@ -146,8 +151,11 @@ export const messages = {
   // Profile and uploads
   chooseImage: '请选择图片',
   onlyImagesAllowed: '仅支持JPG、PNG、WEBP、GIF图片',
-  imageTooLarge: '图片不能超过5MB',
+  // The limit the browser and the server share (upload-names.ts), so the message cannot name another.
+  imageTooLarge: `图片不能超过${maxImageMegabytes}MB`,
   tooManyPhotos: '最多上传9张图片，且不能重复',
+  /** Beside every picker: what the browser and the server take. */
+  imageHint: `支持JPG、PNG、WEBP、GIF，单张不超过${maxImageMegabytes}MB`,
   imageUnreadable: '图片已损坏或无法读取，请换一张',
   uploadSucceeded: '上传成功',
   notYourUpload: '图片不存在或不是您上传的',
@@ -230,6 +238,10 @@ export const messages = {
   beanGiftKeyReused: '该请求已用不同的内容提交过，请刷新页面后重试',
   payDepositInsufficient: '押金余额不足，请选择其他付款方式',
   choosePayWay: '请选择付款方式',
+  // Paying part of an order with gold beans, the rest from the balance or the deposit (issue 25, docs/adr/0035)
+  payBeansRule: '抵扣金豆须为0或正整数',
+  payBeansTooMany: '抵扣金豆超过订单所需',
+  payBeansRestWay: '金豆抵扣后的余款请选择账户余额或押金支付',
   topUpAmountRule: '充值金额须为1元到5万元，最多两位小数',
   vipLevelUnknown: '请选择会员等级',
   vipYearsRule: '购买年限为1至3年',
@@ -359,5 +371,18 @@ export const messages = {
   // The home page and the rankings (issue 15)
   boardPeriodRule: '统计周期只能是近7天或近30天',
   boardRankingRule: '请选择排行榜的排序方式',
+  // 找回支付密码 (issue 25, docs/adr/0034); {left} the wrong proofs left, {until} when the recovery lock ends
+  fillIdTail: '请填写身份证号码后六位',
+  idTailRule: '身份证号码后六位须为6位数字或字母X',
+  payPasswordRecoveryCodeWrong: '短信验证码错误，还可尝试 {left} 次',
+  payPasswordRecoveryLoginWrong: '登录密码错误，还可尝试 {left} 次',
+  payPasswordRecoveryIdWrong: '身份证号码后六位错误，还可尝试 {left} 次',
+  payPasswordRecoveryLocked: '找回支付密码的验证错误次数过多，请于 {until} 后再试',
+  payPasswordRecoveryNoId: '您还没有通过实名认证的身份证资料，请用短信验证码找回',
+  payPasswordRecovered: '支付密码已重置，支付锁定已解除',
+  // Idempotency keys (issue 25, docs/adr/0033): a key belongs to one request of one member
+  idempotencyKeyOtherMember: '该幂等键已被其他会员使用，请重新发起操作',
+  idempotencyKeyOtherCall: '该幂等键已用于另一项操作，不能用于本次操作，请重新发起',
+  idempotencyKeyOtherBody: '该幂等键已用于内容不同的请求，修改内容后请重新发起操作',
 } as const;
 export type MessageKey = keyof typeof messages;

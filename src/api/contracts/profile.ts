@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { maxPhotos, uploadKeyPattern } from './upload-names';
+import { imageVariants, maxPhotos, uploadKeyPattern, type ImageVariant } from './upload-names';
 import { phoneError } from './validation-rules';
 import { phoneSchema, smsCodeSchema, text, userNameSchema } from './validation';
 
@@ -13,6 +13,12 @@ export { acceptedImageTypes, maxImageBytes, maxPhotos, thumbUrl, uploadKeyPatter
 
 /** An upload's key in a request: of our own form (uploadKeyPattern), else 请选择图片. */
 export const uploadKeySchema = text(messages.chooseImage).regex(uploadKeyPattern, { error: messages.chooseImage });
+
+/** GET /uploads/{variant}/{key}: one of the sized copies (imageVariants) of a public upload. */
+export const uploadVariantParams = z.object({
+  variant: z.enum(Object.keys(imageVariants) as [ImageVariant, ...ImageVariant[]], { error: messages.imageNotFound }),
+  key: uploadKeySchema,
+});
 
 /**
  * Photos attached to an offer, a complaint or a refund: keys of the member's own public uploads of the matching kind

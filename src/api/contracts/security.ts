@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import type { CreditLine } from './trade';
-import { passwordSchema, text } from './validation';
+import { payPasswordSchema, type CreditLine } from './trade';
+import { passwordSchema, smsCodeSchema, text } from './validation';
 
 /**
  * The member's account security and privacy (spec section 7, "Settings and relations"; /person/dashboard): the login
@@ -16,6 +16,35 @@ export const loginPasswordModifyRequest = z
   })
   .refine((body) => body.oldPassword !== body.newPassword, { error: messages.newPasswordSameAsOld, path: ['newPassword'] });
 export type LoginPasswordModify = z.input<typeof loginPasswordModifyRequest>;
+
+/**
+ * 找回支付密码 (docs/adr/0034), for a member who forgot it: proves who they are another way, sets a new one and lifts
+ * the payment password's lock. Two ways, as Chinese wallets offer:
+ * POST /api/user/pwd/payment/recover/sms: the SMS code sent to the bound phone (POST /api/login/sendCode, type
+ * payPassword) and the login password;
+ * POST /api/user/pwd/payment/recover/idNumber: the last six characters of the ID number authentication approved.
+ */
+export const payPasswordRecoverBySmsRequest = z.object({
+  code: smsCodeSchema,
+  loginPassword: text(messages.enterPassword).min(1, { error: messages.enterPassword }).max(64, { error: messages.enterPassword }),
+  newPassword: payPasswordSchema,
+});
+export type PayPasswordRecoverBySms = z.input<typeof payPasswordRecoverBySmsRequest>;
+
+/** The ID number's last six: digits, the last one may be the check character X (typed upper or lower case). */
+export const payPasswordRecoverByIdRequest = z.object({
+  idTail: text(messages.fillIdTail)
+    .trim()
+    .min(1, { error: messages.fillIdTail })
+    .transform((value) => value.toUpperCase())
+    .refine((value) => /^\d{5}[\dX]$/.test(value), { error: messages.idTailRule }),
+  newPassword: payPasswordSchema,
+});
+export type PayPasswordRecoverById = z.input<typeof payPasswordRecoverByIdRequest>;
+
+/** The ways 找回支付密码 offers a member, by the name of their call. */
+export const payPasswordRecoveryWays = ['sms', 'idNumber'] as const;
+export type PayPasswordRecoveryWay = (typeof payPasswordRecoveryWays)[number];
 
 /** POST /api/user/setting/tradeAmount and /creditDisclosure: switch one privacy setting on or off. */
 export const settingSwitchRequest = z.object({ open: z.boolean({ error: messages.invalidRequest }) });

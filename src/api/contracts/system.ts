@@ -9,6 +9,12 @@ export const sysConfig = z.object({
   beans: z.array(z.object({ code: z.string(), coinNumbers: z.number().int(), price: z.number().int() })),
   servicePhone: z.string(),
   icp: z.string(),
+  /**
+   * The outside sites the header links to (社区论坛 and its hot topics, 评级), http(s) only; none set (the demo: there
+   * is no real forum): their entries are not shown (docs/adr/0036).
+   */
+  forumUrl: z.url({ protocol: /^https?$/ }).optional(),
+  ratingUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type SysConfig = z.infer<typeof sysConfig>;
 

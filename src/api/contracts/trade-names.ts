@@ -26,6 +26,14 @@ export const tradeWayNames: Record<TradeWay, string> = { online: '担保交易�
 export const payWays = ['balance', 'beans', 'deposit'] as const;
 export type PayWay = (typeof payWays)[number];
 export const payWayNames: Record<PayWay, string> = { balance: '账户余额', beans: '金豆抵扣', deposit: '押金支付' };
+/**
+ * How an order was paid, part by part (docs/adr/0035): 金豆抵扣380金豆、账户余额 for beans and the balance paying the rest;
+ * one way alone by its name (an order paid all with beans before the count was kept: 金豆抵扣).
+ */
+export function payPartsName(payWay: PayWay, paidBeans: number): string {
+  const beans = paidBeans > 0 ? `${payWayNames.beans}${paidBeans}金豆` : payWay === 'beans' ? payWayNames.beans : null;
+  return [beans, payWay === 'beans' ? null : payWayNames[payWay]].filter(Boolean).join('、');
+}
 /** What the pay dialog says about beans and refunds. */
 export const payWayNote = '金豆按1金豆=0.1元抵扣，退款将退回账户余额';
 /** The gold beans that pay `fen` at 1 bean = beanValueFen fen: whole beans, rounded up (12.34 yuan takes 124 beans). */

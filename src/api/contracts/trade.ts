@@ -307,6 +307,8 @@ export interface OrderDetail extends OrderSummary {
   events: OrderEventRecord[];
   /** How the buyer paid (or will pay) into escrow (docs/adr/0028); refunds always go to the balance. */
   payWay: PayWay;
+  /** The gold beans that paid part of the order before `payWay` paid the rest (docs/adr/0035); 0 when none did. */
+  paidBeans: number;
   /** The caller's own ledger postings for this order (paid into escrow, received, refunded, fee), in fen. */
   ledger: LedgerLine[];
   invoice: InvoiceRequest | null;
@@ -330,6 +332,7 @@ export type OrderChange = Pick<
   | 'returnExpressCompany'
   | 'returnTrackingNo'
   | 'payWay'
+  | 'paidBeans'
 >;
 
 export interface LedgerLine {
@@ -403,8 +406,8 @@ export interface PriceCircle {
   /** Highest open buy offer and lowest open sell offer, in fen; null when there is none. */
   bestBid: number | null;
   bestAsk: number | null;
-  /** Oldest first, at most 50. */
-  deals: Array<{ time: string; price: number; quantity: number }>;
+  /** Oldest first, at most 50; each with the grade (品相) of the offer it came from, which sets its price level. */
+  deals: Array<{ time: string; price: number; quantity: number; grade: ConditionGrade }>;
 }
 
 /** A completed trade as /transaction lists it: no names. */
@@ -413,6 +416,8 @@ export interface Deal {
   productId: number;
   productName: string;
   exteriorName: string;
+  /** 品相 of the offer the deal came from. */
+  grade: ConditionGrade;
   unitsName: string;
   quantity: number;
   price: number;
@@ -433,6 +438,8 @@ export const dealListRequest = z.object({ productId: id.optional() });
 
 const orderRef = { orderId: id };
 const payPassword = text(messages.enterPayPassword).regex(/^\d{6}$/, { error: messages.payPasswordRule });
+/** The 6-digit payment password, also the new one 找回支付密码 sets (security.ts). */
+export const payPasswordSchema = payPassword;
 const expressCompany = text(messages.chooseExpressCompany).trim().min(1, { error: messages.chooseExpressCompany }).max(20, { error: messages.chooseExpressCompany });
 const trackingNo = text(messages.enterTrackingNo)
   .trim()
@@ -442,8 +449,20 @@ const trackingNo = text(messages.enterTrackingNo)
 export const lifecycleBodies = {
   orderOnly: z.object(orderRef),
   withPayPassword: z.object({ ...orderRef, payPassword }),
-  /** order.pay: how the buyer pays (docs/adr/0028); a caller that says nothing pays from the balance, as before. */
-  pay: z.object({ ...orderRef, payPassword, payWay: z.enum(payWays, { error: messages.choosePayWay }).optional() }),
+  /**
+   * order.pay: how the buyer pays (docs/adr/0028, 0035): `beans` whole gold beans pay first (none when absent), and
+   * `payWay` pays the rest (the balance when absent, as before). Paying with one way is the same call without `beans`;
+   * paying all with beans is `payWay: 'beans'`, so a beans part beside it is refused. What beans the order needs and
+   * the member holds is the server's to check, in the payment's transaction.
+   */
+  pay: z
+    .object({
+      ...orderRef,
+      payPassword,
+      payWay: z.enum(payWays, { error: messages.choosePayWay }).optional(),
+      beans: int(0, maxInt32, messages.payBeansRule).optional(),
+    })
+    .refine((body) => !(body.payWay === 'beans' && body.beans), { error: messages.payBeansRestWay, path: ['beans'] }),
   ship: z.object({ ...orderRef, expressCompany, trackingNo }),
   cancelApply: z.object({ ...orderRef, reason: text(messages.chooseReason).trim().min(1, { error: messages.chooseReason }).max(100, { error: messages.chooseReason }) }),
   refundApply: z.object({

@@ -16,6 +16,7 @@ import { FieldRow } from '../shared/field-row';
 import { useSessionActions } from '../session';
 import { PapersForm } from './papers-form';
 import { offers } from '../../machines/lifecycle';
+import { ApplicationTimes } from './application-times-rows';
 
 const tabKinds: AuthenticationKind[] = ['personal', 'merchant'];
 const kindTabs = tabKinds.map((k) => ({ value: k, label: authenticationKindNames[k] }));
@@ -96,7 +97,7 @@ function SubmittedPapers({ info }: { info: AuthenticationInfo }) {
             {application.papers[field]}
           </FieldRow>
         ))}
-      <FieldRow label="提交时间">{application.updateTime}</FieldRow>
+      <ApplicationTimes events={application.events} fallback={application.updateTime} />
       {application.events.length > 0 && (
         <Stack gap="1" mt="2" as="ol" aria-label="审核记录">
           {application.events.map((e, i) => (

@@ -7,12 +7,9 @@ import { useProtocolViewer } from '../auth';
 import { CardList } from '../bank-cards';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
-import { abbreviateNumber, formatYuan } from '../shared/format';
+import { formatYuan } from '../shared/format';
 import { AppLink, type SitePath } from '../site';
 import { WithdrawForm } from './withdraw-form';
-
-/** An amount as the summary shows it: yuan with fen below 10,000 yuan, then in 万 / 亿 (spec section 9). */
-const yuanShort = (fen: number) => (fen >= 1_000_000 ? abbreviateNumber(fen / 100) : formatYuan(fen));
 
 /** What the member must do first: a gate with the way to do it. */
 function Gate({ text, to, action }: { text: string; to: SitePath; action: string }) {
@@ -50,18 +47,19 @@ export function WithdrawPage() {
       <Flex gap="6" wrap="wrap" align="center" borderWidth="1px" borderRadius="md" bg="white" p="5" as="section" aria-label="可提现余额">
         <Stack gap="0">
           <Text color="gray.600" fontSize="sm">
-            可提现余额（元）
+            可提现余额
           </Text>
+          {/* Money is exact to the fen however large: 万 / 亿 are for counts (spec section 9). */}
           <Text fontSize="3xl" fontWeight="bold" data-testid="withdrawable">
-            {data ? yuanShort(data.balance) : '—'}
+            {data ? `¥${formatYuan(data.balance)}` : '—'}
           </Text>
         </Stack>
         <Stack gap="0">
           <Text color="gray.600" fontSize="sm">
-            提现冻结中（元）
+            提现冻结中
           </Text>
           <Text fontSize="xl" data-testid="held">
-            {data ? yuanShort(data.held) : '—'}
+            {data ? `¥${formatYuan(data.held)}` : '—'}
           </Text>
         </Stack>
         <Box flex="1" />

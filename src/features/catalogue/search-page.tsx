@@ -1,6 +1,7 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { memberSearchQuery, varietySearchQuery } from '../../api/catalogue/search';
+import { cutSearchWords, searchCutNote, searchWordLimits } from '../../api/contracts/search-names';
 import { FilterTabs } from '../shared/filter-tabs';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
@@ -47,19 +48,23 @@ function MembersFound({ info }: { info: string }) {
  * two classes are tabs over the same words; the words can be changed here too. No words: the search's own message
  * (请输入品名关键字 / 请输入会员关键字), nothing is asked of the server.
  */
-export function SearchPage({ searchClass, info = '' }: { searchClass: SearchClass; info?: string }) {
+export function SearchPage({ searchClass, info: asked = '' }: { searchClass: SearchClass; info?: string }) {
   const navigate = useAppNavigate();
+  // A query over the search's limit (a pasted text, a shared link) is cut here, before it is sent, and the page says so.
+  const limit = searchWordLimits[searchClass];
+  const info = cutSearchWords(asked, limit);
+  const cut = info !== asked.trim();
   const [typed, setTyped] = useState(info);
   // As the header's search (spec section 5): the same query already shown is not opened again.
   const open = (next: SearchClass, words: string) => {
-    if (next !== searchClass || words !== info) void navigate({ to: '/search', search: { class: next, info: words || undefined } });
+    if (next !== searchClass || words !== asked) void navigate({ to: '/search', search: { class: next, info: words || undefined } });
   };
   return (
     <FilterTabs
       label="搜索类别"
       value={searchClass}
       tabs={classTabs}
-      onChange={(c) => open(c, info)}
+      onChange={(c) => open(c, asked)}
       size="sm"
       after={
         <HStack
@@ -80,6 +85,11 @@ export function SearchPage({ searchClass, info = '' }: { searchClass: SearchClas
       }
     >
       <Stack gap="4">
+        {cut && (
+          <Text color="orange.fg" role="status">
+            {searchCutNote(limit)}
+          </Text>
+        )}
         {info && (
           <Text color="gray.600">
             {classNames[searchClass]}“{info}”的搜索结果

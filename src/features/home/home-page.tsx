@@ -10,8 +10,8 @@ import { TradeTicker } from './trade-ticker';
 
 /**
  * 首页 (/index): what a collector opens every morning (issue 15). Every block reads its own call and says 暂无数据 with
- * 重试 when that call fails, so one failing block never takes the page down; the route's loader fetches them all
- * before the page shows (src/routes/home-pages.tsx).
+ * 重试 when that call fails, so one failing block never takes the page down; the route's loader starts them all
+ * at once and the page does not wait: each block's card shows at once and fills in (src/routes/home-pages.tsx).
  */
 export function HomePage() {
   return (

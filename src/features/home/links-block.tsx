@@ -1,14 +1,28 @@
 import { Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { forumTopicsQuery, friendLinksQuery } from '../../api/home/site-links';
+import { sysConfigQuery } from '../../api/system/get-sys-config';
 import { QueryState } from '../board';
 import { HomeBlock } from './home-block';
 
 /** A link out of the site: a new tab, without giving the other site this page (noopener). */
 const outside = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** 社区论坛热帖 (GET /api/bbs/hot): the outside forum's hot topics. */
-export function ForumBlock() {
+/**
+ * A topic's address on the forum: its own, read from the forum's address (a path on it, or a whole address), or the
+ * forum itself for a topic without one (the demo's: there is no real forum to have threads).
+ */
+export function topicAddress(url: string, forumUrl: string): string {
+  if (url === '') return forumUrl;
+  try {
+    return new URL(url, forumUrl).href;
+  } catch {
+    return forumUrl;
+  }
+}
+
+/** 社区论坛热帖 (GET /api/bbs/hot): the outside forum's hot topics, at the forum the system settings name. */
+export function ForumBlock({ forumUrl }: { forumUrl: string }) {
   const topics = useQuery(forumTopicsQuery());
   return (
     <HomeBlock title="社区论坛热帖">
@@ -17,7 +31,7 @@ export function ForumBlock() {
           <Stack as="ul" gap="2" listStyleType="none">
             {list.map((t) => (
               <Text as="li" key={t.id} fontSize="sm" lineClamp={1}>
-                <Link href={t.url} {...outside} color="gray.700">
+                <Link href={topicAddress(t.url, forumUrl)} {...outside} color="gray.700">
                   {t.name}
                 </Link>
               </Text>
@@ -51,11 +65,15 @@ export function FriendLinksBlock() {
   );
 }
 
-/** The forum's topics and the friend links, side by side at the foot of the home page. */
+/**
+ * The forum's topics and the friend links, side by side at the foot of the home page. Without a forum address in the
+ * system settings (forumUrl, docs/adr/0036) there is no forum block: its links would lead nowhere.
+ */
 export function LinksRow() {
+  const forumUrl = useQuery(sysConfigQuery()).data?.forumUrl;
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-      <ForumBlock />
+    <SimpleGrid columns={{ base: 1, lg: forumUrl ? 2 : 1 }} gap="4">
+      {forumUrl && <ForumBlock forumUrl={forumUrl} />}
       <FriendLinksBlock />
     </SimpleGrid>
   );

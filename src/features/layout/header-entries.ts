@@ -1,22 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SysConfig } from '../../api/contracts/system';
+import { sysConfigQuery } from '../../api/system/get-sys-config';
 import { useBasketDialog } from '../market';
-import { eliteGate, useSession } from '../session';
+import { agentHome, eliteGate, useSession } from '../session';
 import type { SitePath } from '../site';
 import { useGate } from './use-gate';
 
 /** A main tab is a page of the site (or the live room, opened in a window of its own), or another site of ours. */
 export type MainTab = { label: string; to: SitePath; newWindow?: boolean } | { label: string; href: string };
 
-/** The main tabs (spec section 2, Header): the desktop header's tab row and the phone's menu list them alike. */
-export const mainTabs = (agentPath: SitePath): MainTab[] => [
+/**
+ * The main tabs (spec section 2, Header): the desktop header's tab row and the phone's menu list them alike. 社区论坛
+ * and 评级 are other sites, at the addresses the system settings give (forumUrl, ratingUrl: docs/adr/0036); a site
+ * with no address set is not listed, rather than a link to nowhere.
+ */
+export const mainTabs = (agentPath: SitePath, sites: Pick<SysConfig, 'forumUrl' | 'ratingUrl'> = {}): MainTab[] => [
   { label: '新闻主站', to: '/news/{-$type}' },
   { label: '邮票市场', to: '/poster' },
   { label: '行情聊天室', to: '/quotes', newWindow: true },
   { label: '保证金交易', to: '/bond' },
-  { label: '社区论坛', href: 'https://bbs.youshi.example/' },
-  { label: '评级', href: 'https://rating.youshi.example/' },
+  ...(sites.forumUrl ? [{ label: '社区论坛', href: sites.forumUrl }] : []),
+  ...(sites.ratingUrl ? [{ label: '评级', href: sites.ratingUrl }] : []),
   { label: '代理系统', to: agentPath },
   { label: '产品目录', to: '/products' },
 ];
+
+/** The main tabs for who is looking, with the outside sites once the system settings have come. */
+export function useMainTabs(): MainTab[] {
+  const { user } = useSession();
+  const { data: config } = useQuery(sysConfigQuery());
+  return mainTabs(agentHome(user), config);
+}
 
 /** The header's four action buttons (spec section 2), each behind its gate: login, or level 3 and up for elite tools. */
 export function useHeaderActions(): Array<{ label: string; primary?: boolean; run: () => void }> {

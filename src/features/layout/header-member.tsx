@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { UserInfo, Wallet } from '../../api/contracts/auth';
-import { abbreviateNumber } from '../shared/format';
+import { formatBeans } from '../shared/format';
 import { onDemand } from '../shared/on-demand';
 import { verificationLabel } from '../session';
 import { SiteLink as RouterLink } from '../site';
@@ -16,8 +16,9 @@ export function HeaderMember({ user, wallet }: { user: UserInfo; wallet: Wallet 
     <HStack gap="3" fontSize="sm" aria-label="会员信息">
       <TopUp balance={wallet?.balance ?? user.balance} beans={beans} />
       <Badge colorPalette={user.authType === null ? 'gray' : 'green'}>{verificationLabel(user)}</Badge>
+      {/* Gold beans are money (a purse): exact, never in 万. The title keeps the bare number for tests/e2e/money. */}
       <Text title={`金豆 ${beans}`}>
-        金豆 <Text as="span" fontWeight="semibold" color="orange.fg">{abbreviateNumber(beans)}</Text>
+        金豆 <Text as="span" fontWeight="semibold" color="orange.fg">{formatBeans(beans)}</Text>
       </Text>
       <Avatar.Root size="xs">
         <Avatar.Fallback name={user.userName} />

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLoginDialog } from '../auth';
-import { agentHome, useSession, useSessionActions, verificationLabel } from '../session';
+import { useSession, useSessionActions, verificationLabel } from '../session';
 import { AppDialog } from '../shared/app-dialog';
-import { formatYuan } from '../shared/format';
+import { formatBeans, formatYuan } from '../shared/format';
 import { SiteLink as RouterLink, type SitePath } from '../site';
 import { useQuickEntries } from './floating-menu';
-import { mainTabs, useHeaderActions } from './header-entries';
+import { useHeaderActions, useMainTabs } from './header-entries';
 import { useUnreadCount } from './use-unread-count';
 
 /**
@@ -22,6 +22,7 @@ export function HeaderMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const unread = useUnreadCount(member);
   const actions = useHeaderActions();
   const quick = useQuickEntries();
+  const tabs = useMainTabs();
   const then = (run: () => void) => () => {
     onClose();
     run();
@@ -45,7 +46,7 @@ export function HeaderMenu({ open, onClose }: { open: boolean; onClose: () => vo
               {user.vipName && <Badge colorPalette="yellow">{user.vipName}</Badge>}
             </HStack>
             <Text fontSize="sm">
-              余额 {formatYuan(wallet?.balance ?? user.balance)} · 金豆 {wallet?.goldCoin ?? user.goldCoin}
+              余额 ¥{formatYuan(wallet?.balance ?? user.balance)} · 金豆 {formatBeans(wallet?.goldCoin ?? user.goldCoin)}
             </Text>
             <SimpleGrid columns={2} gap="1">
               {page('/person/beans', '充值金豆')}
@@ -82,7 +83,7 @@ export function HeaderMenu({ open, onClose }: { open: boolean; onClose: () => vo
             栏目
           </Heading>
           <SimpleGrid columns={2} gap="1">
-            {mainTabs(agentHome(user)).map((tab) =>
+            {tabs.map((tab) =>
               'href' in tab || tab.newWindow ? (
                 <Link key={tab.label} href={'href' in tab ? tab.href : tab.to} target="_blank" rel="noopener" minH="11" px="2" color="gray.800">
                   {tab.label}

@@ -1,6 +1,7 @@
 import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { cutSearchWords, searchCutNote, searchWordLimits } from '../../api/contracts/search-names';
 import { shellMessages as messages } from '../../api/contracts/shell-messages';
 import { notify } from '../shared/toaster';
 import { useAppNavigate } from '../site';
@@ -13,12 +14,22 @@ export const searchCategories = [
 ] as const;
 type Category = (typeof searchCategories)[number]['value'];
 
-/** Where a search goes, or why it cannot (spec section 5, Search). Exported for the tests. */
-export function searchTarget(category: Category, keyword: string): { warn: string } | { newTab: string } | { to: '/search'; search: { class: 'product' | 'member'; info: string } } {
+/**
+ * Where a search goes, or why it cannot (spec section 5, Search). A listing search longer than the market reads is cut
+ * to it (with a note): the market would refuse it. /search cuts its own and says so on the page. Exported for the tests.
+ */
+export function searchTarget(
+  category: Category,
+  keyword: string,
+): { warn: string } | { newTab: string; note?: string } | { to: '/search'; search: { class: 'product' | 'member'; info: string } } {
   const text = keyword.trim();
   const label = searchCategories.find((c) => c.value === category)!.label;
   if (!text) return { warn: messages.enterKeyword.replace('{category}', label) };
-  if (category === 'listing') return { newTab: `/trade?${new URLSearchParams({ keyword: text, source: '0' })}` };
+  if (category === 'listing') {
+    const cut = cutSearchWords(text, searchWordLimits.listing);
+    const newTab = `/trade?${new URLSearchParams({ keyword: cut, source: '0' })}`;
+    return cut === text ? { newTab } : { newTab, note: searchCutNote(searchWordLimits.listing) };
+  }
   return { to: '/search', search: { class: category, info: text } };
 }
 
@@ -32,7 +43,10 @@ export function HeaderSearch() {
     event.preventDefault();
     const target = searchTarget(category, keyword);
     if ('warn' in target) notify.warning(target.warn);
-    else if ('newTab' in target) window.open(target.newTab, '_blank', 'noopener');
+    else if ('newTab' in target) {
+      if (target.note) notify.info(target.note);
+      window.open(target.newTab, '_blank', 'noopener');
+    }
     else if (!(current.path === '/search' && current.search.class === target.search.class && current.search.info === target.search.info)) {
       void navigate({ to: target.to, search: target.search });
     }

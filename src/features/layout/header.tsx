@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Container, Flex, HStack, Heading, IconButton, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLoginDialog } from '../auth';
-import { useSession, useSessionActions, agentHome } from '../session';
+import { useSession, useSessionActions } from '../session';
 import { onDemand } from '../shared/on-demand';
 import { HeaderMember } from './header-member';
 import { HeaderSearch } from './header-search';
-import { mainTabs, useHeaderActions } from './header-entries';
+import { useHeaderActions, useMainTabs } from './header-entries';
 import { useUnreadCount } from './use-unread-count';
 import { SiteLink as RouterLink } from '../site';
 
@@ -21,6 +21,7 @@ export function Header() {
   const member = status === 'member' && user !== null;
   const unread = useUnreadCount(member);
   const actions = useHeaderActions();
+  const tabs = useMainTabs();
 
   return (
     // Sticky from 768 px up; on a phone the header scrolls away, leaving the small screen to the page.
@@ -77,7 +78,7 @@ export function Header() {
         </Flex>
         <Flex as="nav" aria-label="主导航" align="center" justify="space-between" borderTopWidth="1px" py="2" hideBelow="md" gap="4">
           <HStack gap="5" fontSize="sm" fontWeight="medium" wrap="wrap">
-            {mainTabs(agentHome(user)).map((tab) =>
+            {tabs.map((tab) =>
               'href' in tab ? (
                 <Link key={tab.label} href={tab.href} target="_blank" rel="noopener">
                   {tab.label}

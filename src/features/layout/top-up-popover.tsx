@@ -1,5 +1,5 @@
 import { Box, Button, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import { formatYuan } from '../shared/format';
+import { formatBeans, formatYuan } from '../shared/format';
 import { SiteLink as RouterLink } from '../site';
 
 /**
@@ -19,8 +19,8 @@ export function TopUpPopover({ balance, beans, defaultOpen }: { balance: number;
           <Popover.Content width="56">
             <Popover.Body>
               <Stack gap="2" fontSize="sm">
-                <Text>账户余额：{formatYuan(balance)}</Text>
-                <Text>金豆：{beans}</Text>
+                <Text>账户余额：¥{formatYuan(balance)}</Text>
+                <Text>金豆：{formatBeans(beans)}</Text>
                 <Box>
                   <Link asChild color="brand.fg">
                     <RouterLink to="/person/beans">充值金豆</RouterLink>

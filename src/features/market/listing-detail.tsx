@@ -69,7 +69,7 @@ export function ListingDetail({ id }: { id: number }) {
       {l.remark && <Text color="gray.700">备注：{l.remark}</Text>}
       <Stack gap="2" data-testid="listing-photos">
         <Text fontWeight="medium">实物图片{l.photos.length > 0 && `（${l.photos.length}张）`}</Text>
-        <PhotoGallery keys={l.photos} alt={`${l.productName} 实物图片`} />
+        <PhotoGallery keys={l.photos} alt={`${l.productName} 实物图片`} sided />
       </Stack>
       {own && <Text color="gray.600">这是您发布的挂牌</Text>}
       {takeable && (

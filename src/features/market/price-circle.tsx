@@ -1,4 +1,4 @@
-import { Badge, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { priceCircleQuery } from '../../api/trade/price-circle';
 import { RecentDeals } from '../orders';
@@ -17,7 +17,14 @@ export function PriceCirclePage({ productId }: { productId: number }) {
   return (
     <Stack gap="5">
       {circle.isPending && <Text color="gray.600">加载中…</Text>}
-      {circle.isError && <Text color="red.600">{circle.error.message}</Text>}
+      {circle.isError && (
+        <HStack gap="3" role="alert">
+          <Text color="red.600">{circle.error.message}</Text>
+          <Button size="xs" variant="outline" onClick={() => void circle.refetch()} loading={circle.isFetching}>
+            重试
+          </Button>
+        </HStack>
+      )}
       {circle.data && (
         <Stack gap="3" bg="white" p="5" borderRadius="md" borderWidth="1px" data-testid="price-circle">
           <HStack gap="3" wrap="wrap">

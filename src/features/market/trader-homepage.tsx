@@ -6,8 +6,9 @@ import { TraderDisclosures } from '../security';
 import { AppLink } from '../site';
 import { MarketList } from './market-list';
 import { TraderCard } from './trader-card';
+import { TraderEvaluations } from './trader-evaluations';
 
-/** /trade/homepage/{id}: a member's trading card and their open offers. */
+/** /trade/homepage/{id}: a member's trading card, the evaluations they received and their open offers. */
 export function TraderHomepagePage({ id }: { id: number }) {
   const trader = useQuery(traderHomepageQuery(id));
   return (
@@ -24,6 +25,10 @@ export function TraderHomepagePage({ id }: { id: number }) {
           </AppLink>
         </>
       )}
+      <Heading as="h2" size="sm">
+        收到的评价
+      </Heading>
+      <TraderEvaluations traderId={id} />
       <Heading as="h2" size="sm">
         挂牌中的报价
       </Heading>

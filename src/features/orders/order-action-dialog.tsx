@@ -1,19 +1,16 @@
-import { Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useEffect, useReducer } from 'react';
-import { messages } from '../../api/contracts/messages';
-import { beansFor, payWayNames, payWayNote, payWays, type PayWay } from '../../api/contracts/trade-names';
+import { useReducer } from 'react';
 import type { OrderDetail } from '../../api/contracts/trade';
-import type { AccountPurses } from '../../api/contracts/wallet-names';
 import { payPasswordSetQuery } from '../../api/trade/get-pay-password-set';
 import { expressCompaniesQuery } from '../../api/trade/orders';
-import { pursesQuery } from '../../api/wallet/get-purses';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
 import { actionOf, type OrderAction } from './order-actions';
-import { PayPasswordPrompt } from './pay-password-prompt';
+import { ForgotPayPasswordLink, PayPasswordPrompt } from './pay-password-prompt';
+import { payFields, PayWayChoice, type PayChoice } from './pay-way-choice';
 import { ReasonSelect } from './reason-select';
 import type { OrderActionActor } from './use-order-action-actor';
 
@@ -37,16 +34,16 @@ export function OrderActionDialog({ order, actor }: { order: OrderDetail; actor:
 }
 
 /** What is typed into an action's form (input, not flow: the machine holds what was chosen, sent and refused). */
-type Fields = Partial<Record<'payPassword' | 'expressCompany' | 'trackingNo' | 'reason' | 'score' | 'comment' | 'payWay', string>>;
+type Fields = Partial<Record<'payPassword' | 'expressCompany' | 'trackingNo' | 'reason' | 'score' | 'comment', string>> & PayChoice;
 const typed = (fields: Fields, change: Fields): Fields => ({ ...fields, ...change });
 
 /** The call's body from the form: the order and the action's own fields, for the call's schema to check. */
 function bodyOf(action: OrderAction, orderId: number, f: Fields): Record<string, unknown> {
   switch (action.form) {
     case 'payPassword':
-      // Paying says how (docs/adr/0028): the way chosen in the dialog; none chosen yet (my purses still loading) is the
-      // balance, as the server takes it.
-      return { orderId, payPassword: f.payPassword ?? '', ...(action.event === 'order.pay' && f.payWay ? { payWay: f.payWay } : {}) };
+      // Paying says how (docs/adr/0028, 0035): the way chosen in the dialog and the beans paying part before it; none
+      // chosen yet (my purses still loading) is the balance, as the server takes it.
+      return { orderId, payPassword: f.payPassword ?? '', ...(action.event === 'order.pay' ? payFields(f) : {}) };
     case 'ship':
       return { orderId, expressCompany: f.expressCompany ?? '', trackingNo: f.trackingNo ?? '' };
     case 'cancelReason':
@@ -72,11 +69,12 @@ function ActionFormDialog({ order, action, actor, onClose }: { order: OrderDetai
         <Text color="gray.600" fontSize="sm">
           订单号 {order.id} · {order.productName} × {order.quantity} · 金额 ¥{formatYuan(order.amount)}
         </Text>
-        {action.event === 'order.pay' && <PayWayChoice amount={order.amount} value={fields.payWay} onChange={(payWay) => type({ payWay })} />}
+        {action.event === 'order.pay' && <PayWayChoice amount={order.amount} value={fields} onChange={type} />}
         {action.form === 'payPassword' && (
           <Field.Root required>
             <Field.Label>支付密码</Field.Label>
             <Input type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={fields.payPassword ?? ''} onChange={set('payPassword')} />
+            <ForgotPayPasswordLink />
           </Field.Root>
         )}
         {action.form === 'ship' && <ShipFields fields={fields} set={set} />}
@@ -128,58 +126,5 @@ function ShipFields({ fields, set }: { fields: Fields; set: (name: keyof Fields)
         <Input value={fields.trackingNo ?? ''} onChange={set('trackingNo')} />
       </Field.Root>
     </>
-  );
-}
-
-/** How much of each way the member holds, and whether it pays `amount` fen (beans at 1 bean = 0.1 yuan, rounded up). */
-function payWayOptions(amount: number, purses: AccountPurses) {
-  const beans = beansFor(amount);
-  return payWays.map((way) => {
-    switch (way) {
-      case 'balance':
-        return { way, enough: purses.balance >= amount, holds: `可用余额 ¥${formatYuan(purses.balance)}` };
-      case 'beans':
-        return { way, enough: purses.goldCoin >= beans, holds: `需 ${beans} 金豆，现有 ${purses.goldCoin} 金豆` };
-      case 'deposit':
-        return { way, enough: purses.deposit >= amount, holds: `押金 ¥${formatYuan(purses.deposit)}` };
-    }
-  });
-}
-
-/**
- * 付款方式 in the pay dialog (spec section 1: balance, gold beans or deposit): every way with what I hold of it; a way
- * that cannot pay the order is shown but cannot be chosen. The first way that can pay is chosen when the dialog opens.
- */
-function PayWayChoice({ amount, value, onChange }: { amount: number; value: string | undefined; onChange: (payWay: PayWay) => void }) {
-  const purses = useQuery(pursesQuery());
-  const options = purses.data ? payWayOptions(amount, purses.data) : [];
-  const firstEnough = options.find((o) => o.enough)?.way;
-  useEffect(() => {
-    if (value === undefined && firstEnough) onChange(firstEnough);
-  }, [value, firstEnough, onChange]);
-  if (!purses.data) return <ErrorLine error={purses.error?.message} />;
-  return (
-    <Stack gap="2">
-      {/* Plain radio inputs: the pay dialog is on every order page, and a radio group component would weigh on all of them. */}
-      <Stack as="fieldset" gap="2" aria-label="付款方式">
-        <Text as="legend" fontWeight="medium" mb="1">
-          付款方式
-        </Text>
-        {options.map((o) => (
-          <HStack as="label" key={o.way} gap="2" cursor={o.enough ? 'pointer' : 'not-allowed'} color={o.enough ? undefined : 'gray.500'}>
-            <input type="radio" name="payWay" value={o.way} checked={value === o.way} disabled={!o.enough} onChange={() => onChange(o.way)} />
-            <Text as="span">{payWayNames[o.way]}</Text>
-            <Text as="span" color={o.enough ? 'gray.600' : 'gray.500'} fontSize="sm">
-              {o.holds}
-              {!o.enough && '（不足）'}
-            </Text>
-          </HStack>
-        ))}
-      </Stack>
-      {!firstEnough && <ErrorLine error={`${messages.insufficientBalance}，请先充值`} />}
-      <Text color="gray.600" fontSize="xs">
-        {payWayNote}
-      </Text>
-    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import type { OrderContext } from '../../machines/order.machine';
 import type { OfflineTradeContext } from '../../machines/offline-trade.machine';
 import type { OrderDetail as Detail } from '../../api/contracts/trade';
-import { deliveryMethodNames, payWayNames, roleNames } from '../../api/contracts/trade-names';
+import { deliveryMethodNames, payPartsName, roleNames } from '../../api/contracts/trade-names';
 import { resolveSnapshot } from '../../machines/order-lifecycles';
 import { formatYuan } from '../shared/format';
 import { PhotoGallery } from '../photos';
@@ -14,6 +14,7 @@ import { OrderHeader } from './order-header';
 import { OrderInvoice } from './order-invoice';
 import { OrderLedger } from './order-ledger';
 import { OrderLoader } from './order-loader';
+import { TrackingLink } from './tracking-link';
 import { isRefundEvent, OrderTimeline } from './order-timeline';
 import { ProcessPanel } from '../process';
 import { FieldRow } from '../shared/field-row';
@@ -62,7 +63,7 @@ function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boole
         <FieldRow label="交收方式">{deliveryMethodNames[order.deliveryMethod]}</FieldRow>
         {order.events.some((e) => e.event === 'order.pay') && (
           <FieldRow label="付款方式">
-            <span data-testid="pay-way">{payWayNames[order.payWay]}</span>
+            <span data-testid="pay-way">{payPartsName(order.payWay, order.paidBeans)}</span>
           </FieldRow>
         )}
         <FieldRow label="下单时间">{order.createTime}</FieldRow>
@@ -70,7 +71,7 @@ function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boole
         {order.message && <FieldRow label="留言">{order.message}</FieldRow>}
         {order.trackingNo && (
           <FieldRow label="发货物流">
-            {order.expressCompany} {order.trackingNo}
+            {order.expressCompany} <TrackingLink company={order.expressCompany} trackingNo={order.trackingNo} />
           </FieldRow>
         )}
         {order.deliveryMethod !== 'pickup' && (
@@ -79,7 +80,7 @@ function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boole
         <OrderAddress label="退货地址" address={order.returnAddress} />
         {order.returnTrackingNo && (
           <FieldRow label="退货物流">
-            {order.returnExpressCompany} {order.returnTrackingNo}
+            {order.returnExpressCompany} <TrackingLink company={order.returnExpressCompany} trackingNo={order.returnTrackingNo} />
           </FieldRow>
         )}
         <ContextFields order={order} />

@@ -21,6 +21,7 @@ export function RecentDeals({ productId, count = 10 }: { productId?: number; cou
           <Table.Row>
             <Table.ColumnHeader>成交时间</Table.ColumnHeader>
             {productId === undefined && <Table.ColumnHeader>邮品</Table.ColumnHeader>}
+            <Table.ColumnHeader>品相</Table.ColumnHeader>
             <Table.ColumnHeader>单价</Table.ColumnHeader>
             <Table.ColumnHeader>数量</Table.ColumnHeader>
           </Table.Row>
@@ -38,6 +39,8 @@ export function RecentDeals({ productId, count = 10 }: { productId?: number; cou
                   </AppLink>
                 </Table.Cell>
               )}
+              {/* The grade sets the price level: a 中品 deal beside a 全品 one is not a price drop. */}
+              <Table.Cell whiteSpace="nowrap">{d.grade}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">¥{formatYuan(d.price)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 {abbreviateNumber(d.quantity)} {d.unitsName}

@@ -10,6 +10,7 @@ import { PhotoGallery } from '../photos';
 import { AppLink } from '../site';
 import { OrderHeader } from './order-header';
 import { OrderLoader } from './order-loader';
+import { TrackingLink } from './tracking-link';
 import { isRefundEvent, OrderTimeline } from './order-timeline';
 import { ProcessPanel } from '../process';
 
@@ -70,7 +71,9 @@ function ReturnShipment({ orderId }: { orderId: number }) {
       <Text color="gray.600">快递公司</Text>
       <Text>{expressCompany}</Text>
       <Text color="gray.600">快递单号</Text>
-      <Text>{trackingNo}</Text>
+      <Text>
+        <TrackingLink company={expressCompany} trackingNo={trackingNo} />
+      </Text>
     </Grid>
   );
 }

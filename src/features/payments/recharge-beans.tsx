@@ -8,7 +8,7 @@ import { beanPackagesQuery } from '../../api/payments/get-bean-packages';
 import { pageNavigation, useSession } from '../session';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
-import { abbreviateNumber, formatYuan } from '../shared/format';
+import { formatBeans, formatYuan } from '../shared/format';
 import { ChannelMark } from './channel-mark';
 
 /**
@@ -46,7 +46,7 @@ export function RechargeBeans() {
         <Text>
           当前金豆：
           <Text as="strong" fontSize="xl" color="brand.fg" data-testid="current-beans">
-            {wallet ? abbreviateNumber(wallet.goldCoin) : '—'}
+            {wallet ? formatBeans(wallet.goldCoin) : '—'}
           </Text>
           <Text as="span" color="gray.600">
             {' '}个
@@ -79,7 +79,7 @@ export function RechargeBeans() {
                 <RadioGroup.ItemText>
                   <Stack gap="1" align="center" w="full">
                     <Text fontSize="lg" fontWeight="bold">
-                      {abbreviateNumber(p.coinNumbers)} 金豆
+                      {formatBeans(p.coinNumbers)} 金豆
                     </Text>
                     <Text color="brand.fg">¥{formatYuan(p.price)}</Text>
                   </Stack>
@@ -115,7 +115,7 @@ export function RechargeBeans() {
           <Text data-testid="recharge-summary">
             {selected ? (
               <>
-                购买 {abbreviateNumber(selected.coinNumbers)} 金豆，应付金额：
+                购买 {formatBeans(selected.coinNumbers)} 金豆，应付金额：
                 <Text as="strong" fontSize="xl" color="brand.fg">
                   ¥{formatYuan(selected.price)}
                 </Text>

@@ -2,14 +2,15 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
 import { uploadKeyPattern, uploadUrl } from '../../api/contracts/upload-names';
-import { ZoomableImage, ZoomControls, zoomBy } from './zoomable-image';
+import { initialView, stepView } from './image-zoom';
+import { ZoomableImage, ZoomControls } from './zoomable-image';
 
 /**
- * /magnifier?key= (图片放大, spec section 2): one public picture at its own size with the viewer's zoom. A key that is
- * missing, not of our form, or names no public picture (unknown, private papers) shows 图片不存在.
+ * /magnifier?key= (图片放大, spec section 2): one public picture at its own size with the viewer's zoom and pan. A key
+ * that is missing, not of our form, or names no public picture (unknown, private papers) shows 图片不存在.
  */
 export function MagnifierPage({ imageKey }: { imageKey?: string }) {
-  const [zoom, setZoom] = useState(1);
+  const [view, setView] = useState(initialView);
   const [failed, setFailed] = useState<string | null>(null);
   if (!imageKey || !uploadKeyPattern.test(imageKey) || failed === imageKey) {
     return (
@@ -20,8 +21,8 @@ export function MagnifierPage({ imageKey }: { imageKey?: string }) {
   }
   return (
     <Stack gap="3" data-testid="magnifier">
-      <ZoomControls zoom={zoom} onZoom={(action) => setZoom(zoomBy(action))} />
-      <ZoomableImage url={uploadUrl(imageKey)} alt="大图" zoom={zoom} fit="natural" onError={() => setFailed(imageKey)} />
+      <ZoomControls zoom={view.zoom} onZoom={(action) => setView((v) => stepView(v, action))} />
+      <ZoomableImage url={uploadUrl(imageKey)} alt="大图" view={view} onView={setView} fit="natural" onError={() => setFailed(imageKey)} />
     </Stack>
   );
 }

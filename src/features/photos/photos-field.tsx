@@ -1,14 +1,18 @@
 import { Box, Button, CloseButton, Field, HStack, Image, Text, Wrap } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { maxPhotos, thumbUrl } from '../../api/contracts/upload-names';
+import { messages } from '../../api/contracts/messages';
+import { acceptedImageTypes, maxPhotos, thumbUrl } from '../../api/contracts/upload-names';
 import { uploadPhoto } from '../../api/profile/upload-image';
 import { failureMessage } from '../shared/failure-message';
+import { SideCaption } from './side-caption';
+import { photoSide, photoSides } from './photo-sides';
 
 /**
- * Up to nine photos for an offer (kind product) or a complaint or refund (kind complaint): each chosen file is uploaded
- * at once and its key added in order; a photo can be removed before the form is sent. A failed upload says why and
- * adds nothing; what was already uploaded stays.
+ * Up to nine photos for an offer (kind product) or a complaint or refund (kind complaint): each chosen file is checked
+ * in the browser and uploaded at once, and its key added in order; a photo can be removed before the form is sent. A
+ * refused file says why and adds nothing; what was already uploaded stays. An offer's first two photos are the
+ * stamp's front and back (photo-sides.ts), so the field labels them and asks for them by name.
  */
 export function PhotosField({
   kind,
@@ -40,6 +44,8 @@ export function PhotosField({
     }
   };
   const shown = upload.isError ? failureMessage(upload.error) : (error ?? null);
+  const sideOf = (index: number) => (kind === 'product' ? photoSide(index) : undefined);
+  const hint = kind === 'product' ? `第1张为${photoSides[0]}、第2张为${photoSides[1]}；${messages.imageHint}` : messages.imageHint;
 
   return (
     <Field.Root invalid={Boolean(shown)}>
@@ -50,6 +56,7 @@ export function PhotosField({
         {value.map((key, i) => (
           <Box key={key} position="relative" w="88px" h="88px" borderWidth="1px" borderRadius="md" overflow="hidden">
             <Image src={thumbUrl(key)} alt={`${label} 第${i + 1}张`} objectFit="cover" w="full" h="full" />
+            <SideCaption side={sideOf(i)} />
             <CloseButton
               size="2xs"
               position="absolute"
@@ -71,7 +78,7 @@ export function PhotosField({
             loadingText="上传中"
             onClick={() => input.current?.click()}
           >
-            <Text fontSize="sm">+ 添加图片</Text>
+            <Text fontSize="sm">+ 添加{sideOf(value.length) ?? '图片'}</Text>
           </Button>
         )}
       </Wrap>
@@ -79,7 +86,7 @@ export function PhotosField({
         ref={input}
         type="file"
         multiple
-        accept="image/jpeg,image/png,image/webp,image/gif"
+        accept={acceptedImageTypes.join(',')}
         aria-label={`上传${label}`}
         hidden
         onChange={(e) => {
@@ -87,7 +94,7 @@ export function PhotosField({
           e.target.value = '';
         }}
       />
-      <HStack>{shown ? <Field.ErrorText>{shown}</Field.ErrorText> : <Field.HelperText>支持JPG、PNG、WEBP、GIF，单张不超过5MB</Field.HelperText>}</HStack>
+      <HStack>{shown ? <Field.ErrorText>{shown}</Field.ErrorText> : <Field.HelperText>{hint}</Field.HelperText>}</HStack>
     </Field.Root>
   );
 }

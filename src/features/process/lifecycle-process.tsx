@@ -12,9 +12,9 @@ import { MachineDiagramView } from './machine-diagram-view';
  * highlighted, the timeline of its recorded events numbered as on the diagram, whether the replay reaches the stored
  * state, and the auditors' CSV. Only the parties get the history (the server refuses anyone else).
  *
- * Members read it in Chinese: states by their labels and events by the machine's own names for them
- * (`eventLabels`). Auditors switch the diagram to the machine's names, read them in the timeline's 事件 column and
- * as each step's tooltip, and export them in the CSV.
+ * Members read it in Chinese at normal text size: states by their labels and events by the machine's own names for
+ * them (`eventLabels`), and no machine name anywhere. Auditors switch to the machine's names: the diagram's, the
+ * timeline's 事件 column and each step's tooltip; and export them in the CSV.
  */
 export function LifecycleProcess({
   machine,
@@ -83,7 +83,7 @@ export function LifecycleProcess({
               <Table.ColumnHeader>时间</Table.ColumnHeader>
               <Table.ColumnHeader>操作方</Table.ColumnHeader>
               <Table.ColumnHeader>操作</Table.ColumnHeader>
-              <Table.ColumnHeader>事件</Table.ColumnHeader>
+              {audience === 'auditor' && <Table.ColumnHeader>事件</Table.ColumnHeader>}
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -95,10 +95,12 @@ export function LifecycleProcess({
                   {roleName(e.role)}
                   {e.actor && e.role !== 'system' ? ` ${e.actor}` : ''}
                 </Table.Cell>
-                <Table.Cell title={e.event}>{eventLabelOf(machine, e.event)}</Table.Cell>
-                <Table.Cell fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
-                  {e.event}
-                </Table.Cell>
+                <Table.Cell title={audience === 'auditor' ? e.event : undefined}>{eventLabelOf(machine, e.event)}</Table.Cell>
+                {audience === 'auditor' && (
+                  <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                    {e.event}
+                  </Table.Cell>
+                )}
               </Table.Row>
             ))}
           </Table.Body>

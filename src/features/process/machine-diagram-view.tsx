@@ -24,6 +24,12 @@ function loadMermaid(): Promise<Mermaid> {
   return mermaidLoading;
 }
 
+/** The drawing's own width in CSS pixels: Mermaid writes it as the width of the SVG's viewBox. */
+function naturalWidth(svg: string): number {
+  const viewBox = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+"/.exec(svg);
+  return viewBox ? Number(viewBox[1]) : 800;
+}
+
 /** The colour of the edges an order took (邮市 red); the states get theirs from the diagram's own classes. */
 const takenStroke = '#c8302a';
 
@@ -48,7 +54,8 @@ export function MachineDiagramView({
   const container = useRef<HTMLDivElement>(null);
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  // The whole machine fits the width at first; auditors zoom in to read the labels.
+  // At its own size first, where Mermaid's text is 16 px: fitted to a narrow box, a large machine's labels shrank to
+  // 8 px (issue 25). The box scrolls; 缩小 shows more of it at once.
   const zoom = useZoom();
 
   useEffect(() => {
@@ -93,13 +100,13 @@ export function MachineDiagramView({
         </Button>
       </HStack>
       <Box overflow="auto" maxH="80vh" bg="white" borderWidth="1px" borderRadius="md" p="3">
-        {/* At 1 the drawing fits the width; zoomed in, it grows past it and the box scrolls. */}
+        {/* At 1 the drawing has its own width (its text at its normal size); past the box's width, the box scrolls. */}
         <Box
           ref={container}
           role="img"
           aria-label={label}
           data-testid="machine-diagram"
-          width={`${zoom.scale * 100}%`}
+          width={`${naturalWidth(svg) * zoom.scale}px`}
           css={{ '& svg': { maxWidth: 'none', width: '100%', height: 'auto' } }}
           dangerouslySetInnerHTML={{ __html: svg }}
         />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 export const zoomIn = 1.1;
 export const zoomOut = 0.9;
 
-/** A zoom factor with the spec's steps, from 1 (fit the width), kept between a quarter and four times. */
+/** A zoom factor with the spec's steps, from 1 (the drawing's own size), kept between a quarter and four times. */
 export function useZoom() {
   const [scale, setScale] = useState(1);
   const clamp = (value: number) => Math.min(4, Math.max(0.25, value));

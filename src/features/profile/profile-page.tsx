@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { UserInfo } from '../../api/contracts/auth';
+import { creditLineQuery } from '../../api/credit/credit-lines';
 import { useAddAlipayAccount } from '../../api/profile/add-alipay-account';
 import { profileQuery } from '../../api/profile/get-profile';
 import { useModifyActiveCity } from '../../api/profile/modify-active-city';
@@ -68,7 +69,8 @@ function MemberCard({ user }: { user: UserInfo }) {
           {user.checkPhone ? '（已验证）' : '（未验证）'}
         </Text>
         <Text color="gray.600">
-          会员等级 {user.levelId} 级 · 成交 {user.dealTimes} 次{user.agent === 1 ? ' · 交割代理人' : ''}
+          会员等级 {user.levelId} 级 · 成交 <RouterLink to="/transaction">{user.dealTimes} 笔</RouterLink>
+          {user.agent === 1 ? ' · 交割代理人' : ''}
         </Text>
         <HStack wrap="wrap" pt="1">
           {!user.isAuth && linkButton('/person/authentication', '去实名认证', 'orange')}
@@ -88,6 +90,8 @@ export function ProfilePage() {
   const user = useQuery(userInfoQuery()).data;
   const wallet = useQuery(walletQuery()).data;
   const profile = useQuery(profileQuery()).data;
+  // The trade line's total as /person/credit computes it (by level), not a stored figure (issue 25).
+  const credit = useQuery(creditLineQuery()).data;
   const userName = useModifyUserName();
   const activeCity = useModifyActiveCity();
   const alipay = useAddAlipayAccount();
@@ -103,13 +107,14 @@ export function ProfilePage() {
           <Figure label="金豆">{wallet?.goldCoin ?? user.goldCoin}</Figure>
           <Figure label="积分">{wallet?.personalScore ?? user.personalScore}</Figure>
           <Figure label="信用分">{profile?.creditScore ?? '—'}</Figure>
-          <Figure label="信用额度（元）">{formatYuan(user.userCreditLine)}</Figure>
+          <Figure label="交易额度剩余（元）">{credit ? formatYuan(credit.orderCreditLineRemain) : '—'}</Figure>
         </SimpleGrid>
         <HStack wrap="wrap">
           {linkButton('/person/account', '我的账户')}
           {linkButton('/person/beans', '金豆')}
           {linkButton('/person/integral', '积分')}
           {linkButton('/person/level', '信用等级')}
+          {linkButton('/person/credit', '我的信用额度')}
         </HStack>
       </Section>
       <Section title="基本资料">

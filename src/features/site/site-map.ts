@@ -208,6 +208,11 @@ const staffRoutes = [
   { path: '/staff/complaints', title: '投诉处理', requiresLogin: true, staff: true },
   { path: '/staff/complaints/$id', title: '投诉详情', parent: '/staff/complaints', requiresLogin: true, staff: true },
   { path: '/staff/punishments', title: '处罚管理', requiresLogin: true, staff: true },
+  // The catalogue kept by staff (issue 25): the varieties, a new one, one's editor, and importing a file.
+  { path: '/staff/catalogue', title: '目录管理', requiresLogin: true, staff: true },
+  { path: '/staff/catalogue/new', title: '新建品种', parent: '/staff/catalogue', requiresLogin: true, staff: true },
+  { path: '/staff/catalogue/import', title: '批量导入', parent: '/staff/catalogue', requiresLogin: true, staff: true },
+  { path: '/staff/catalogue/$id', title: '编辑品种', parent: '/staff/catalogue', requiresLogin: true, staff: true },
 ] as const satisfies readonly SiteRoute[];
 
 /** Paths the router does not know go to the 404 page. */

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { authenticationReviewQuery } from '../../api/authentication/staff-authentications';
 import { authenticationKindNames, paperLabels, type AuthenticationReview as Review } from '../../api/contracts/authentication';
 import { authenticationSnapshots } from '../../machines/authentication.machine';
+import { ApplicationTimes } from '../authentication';
 import { ActionDialog, chooseAction, useLifecycleActionActor } from '../lifecycle';
 import { ErrorLine } from '../shared/error-line';
 import { FieldRow } from '../shared/field-row';
@@ -11,7 +12,10 @@ import { PrivateImage } from './private-image';
 import { stageColours } from './stage-colours';
 import { offers } from '../../machines/lifecycle';
 
-/** 审核详情: the papers in full, the pictures, the history, and 通过 / 驳回 where the machine takes them from staff. */
+/**
+ * 审核详情: the papers in full, when they were submitted and decided, the pictures (each opens in the image viewer), the
+ * history, and 通过 / 驳回 where the machine takes them from staff.
+ */
 export function AuthenticationReview({ id }: { id: number }) {
   const review = useQuery(authenticationReviewQuery(id));
   if (review.isPending) return <Text color="gray.600">加载中…</Text>;
@@ -55,7 +59,7 @@ function ReviewView({ review }: { review: Review }) {
               {review.papers[field]}
             </FieldRow>
           ))}
-        <FieldRow label="提交时间">{review.updateTime}</FieldRow>
+        <ApplicationTimes events={review.events} fallback={review.updateTime} />
         {review.rejectReason && <FieldRow label="驳回原因">{review.rejectReason}</FieldRow>}
       </Stack>
       <Flex gap="3" wrap="wrap">

@@ -4,14 +4,13 @@ import { useState, type ReactNode } from 'react';
 import { pursesQuery } from '../../api/wallet/get-purses';
 import { AppLink, SiteLink as RouterLink } from '../site';
 import { ErrorLine } from '../shared/error-line';
-import { abbreviateNumber, formatYuan } from '../shared/format';
-import { shortYuan } from './amounts';
+import { formatBeans, formatYuan } from '../shared/format';
 import { TopUpBalanceForm } from './top-up-balance-form';
 import { WalletLog } from './wallet-log';
 
-function Figure({ label, title, children, testId }: { label: string; title?: string; children: ReactNode; testId?: string }) {
+function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Stack gap="0" title={title}>
+    <Stack gap="0">
       <Text color="gray.600" fontSize="sm">
         {label}
       </Text>
@@ -23,9 +22,9 @@ function Figure({ label, title, children, testId }: { label: string; title?: str
 }
 
 /**
- * /person/account (我的账户): my balance and the money set aside (提现中, 押金, 保证金) with my gold beans, in 万 / 亿
- * once large; 充值余额 (a payment order through the provider), 提现 and 提现记录; and the log of my balance with its
- * filters, opening on today.
+ * /person/account (我的账户): my balance and the money set aside (提现中, 押金, 保证金) with my gold beans, each exact
+ * to the fen however large (万 / 亿 are for counts, not money); 充值余额 (a payment order through the provider), 提现
+ * and 提现记录; and the log of my balance with its filters, opening on today (the China day).
  */
 export function AccountPage() {
   const purses = useQuery(pursesQuery());
@@ -37,12 +36,12 @@ export function AccountPage() {
       {p && (
         <Stack gap="4" borderWidth="1px" borderRadius="md" bg="white" p="5">
           <Flex gap="6" wrap="wrap" align="center">
-            <Stack gap="0" title={`¥${formatYuan(p.balance)}`}>
+            <Stack gap="0">
               <Text color="gray.600" fontSize="sm">
-                可用余额（元）
+                可用余额
               </Text>
               <Text fontSize="3xl" fontWeight="bold" color="red.600" data-testid="balance">
-                {shortYuan(p.balance)}
+                ¥{formatYuan(p.balance)}
               </Text>
             </Stack>
             <HStack gap="3" wrap="wrap">
@@ -58,17 +57,17 @@ export function AccountPage() {
             </HStack>
           </Flex>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-            <Figure label="提现中（元）" title={`¥${formatYuan(p.held)}`} testId="held">
-              {shortYuan(p.held)}
+            <Figure label="提现中" testId="held">
+              ¥{formatYuan(p.held)}
             </Figure>
-            <Figure label="押金（元）" title={`¥${formatYuan(p.deposit)}`} testId="deposit">
-              {shortYuan(p.deposit)}
+            <Figure label="押金" testId="deposit">
+              ¥{formatYuan(p.deposit)}
             </Figure>
-            <Figure label="保证金账户（元）" title={`¥${formatYuan(p.bond)}`} testId="bond">
-              {shortYuan(p.bond)}
+            <Figure label="保证金账户" testId="bond">
+              ¥{formatYuan(p.bond)}
             </Figure>
-            <Figure label="金豆" title={`${p.goldCoin}金豆`} testId="gold-coin">
-              <AppLink to="/person/beans">{abbreviateNumber(p.goldCoin)}</AppLink>
+            <Figure label="金豆" testId="gold-coin">
+              <AppLink to="/person/beans">{formatBeans(p.goldCoin)}</AppLink>
             </Figure>
           </SimpleGrid>
           <Text color="gray.600" fontSize="sm">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { beanValueFen } from '../../api/contracts/money-names';
 import { pursesQuery } from '../../api/wallet/get-purses';
 import { ErrorLine } from '../shared/error-line';
-import { abbreviateNumber, formatYuan } from '../shared/format';
+import { formatBeans, formatYuan } from '../shared/format';
 import { WalletLog } from './wallet-log';
 import { SiteLink as RouterLink } from '../site';
 
@@ -19,12 +19,12 @@ export function BeansPage() {
       <ErrorLine error={purses.error?.message} />
       {beans !== undefined && (
         <Flex gap="6" wrap="wrap" align="center" borderWidth="1px" borderRadius="md" bg="white" p="5">
-          <Stack gap="0" title={`${beans}金豆`}>
+          <Stack gap="0">
             <Text color="gray.600" fontSize="sm">
               我的金豆
             </Text>
             <Text fontSize="3xl" fontWeight="bold" color="orange.fg" data-testid="gold-coin">
-              {abbreviateNumber(beans)}
+              {formatBeans(beans)}
             </Text>
           </Stack>
           <Stack gap="1" flex="1" minW="60" fontSize="sm" color="gray.700">

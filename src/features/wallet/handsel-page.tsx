@@ -8,7 +8,7 @@ import { pursesQuery } from '../../api/wallet/get-purses';
 import { useTransferBeans } from '../../api/wallet/transfer-beans';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
-import { abbreviateNumber } from '../shared/format';
+import { formatBeans } from '../shared/format';
 import { notify } from '../shared/toaster';
 import { SiteLink as RouterLink } from '../site';
 
@@ -80,8 +80,8 @@ export function HandselPage() {
         {purses.data && (
           <Text color="gray.600">
             我的金豆：
-            <Text as="span" fontWeight="bold" color="orange.fg" data-testid="gold-coin" title={`${purses.data.goldCoin}金豆`}>
-              {abbreviateNumber(purses.data.goldCoin)}
+            <Text as="span" fontWeight="bold" color="orange.fg" data-testid="gold-coin">
+              {formatBeans(purses.data.goldCoin)}
             </Text>
           </Text>
         )}
@@ -92,7 +92,7 @@ export function HandselPage() {
         <Field.Root required>
           <Field.Label>赠送数量（金豆）</Field.Label>
           <Input inputMode="numeric" autoComplete="off" {...field('amount')} />
-          <Field.HelperText>1 至 {maxGiftBeans.toLocaleString('en-US')} 个，整数</Field.HelperText>
+          <Field.HelperText>1 至 {formatBeans(maxGiftBeans)} 个，整数</Field.HelperText>
         </Field.Root>
         <Field.Root required>
           <Field.Label>支付密码</Field.Label>

@@ -8,24 +8,25 @@ import { paymentItemsQuery, type WalletLogKind } from '../../api/wallet/get-paym
 import { walletLogQuery, type WalletLogFilter } from '../../api/wallet/get-wallet-log';
 import { AppLink } from '../site';
 import { ErrorLine } from '../shared/error-line';
-import { abbreviateNumber, formatTime, formatYuan, todayRange } from '../shared/format';
+import { chinaToday, formatBeans, formatYuan, shiftChinaDay } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
 import { SignedAmount } from './amounts';
 
-const dayMs = 24 * 3_600_000;
 const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day);
 
 /**
- * The days the log is read for, as the server takes them (China time): from the start of `from` to the end of `to`
- * (23:59:59, the end of the spec's today range), either open.
+ * The days the log is read for, as the server takes them: China days whatever the browser's zone, from the start of
+ * `from` (00:00:00+08:00) to the end of `to` (23:59:59, which the server reads to .999: the end of the spec's today
+ * range), either open.
  */
 function rangeOf(from: string, to: string): Pick<WalletLogFilter, 'startTime' | 'endTime'> {
   return { ...(isDay(from) ? { startTime: `${from} 00:00:00` } : {}), ...(isDay(to) ? { endTime: `${to} 23:59:59` } : {}) };
 }
 
-const today = () => formatTime(todayRange().start, 'date');
+// Today in China, not in the browser's zone: abroad, a payment made a minute ago is still today's (spec section 9).
+const today = () => chinaToday();
 
 /**
  * A wallet log with its filters (spec section 7: time range and payment item; section 9: the today range): my yuan
@@ -47,7 +48,7 @@ export function WalletLog({ kind, purse, label }: { kind: WalletLogKind; purse?:
     setTo(end);
     restart();
   };
-  const daysAgo = (n: number) => formatTime(new Date(todayRange().start.getTime() - n * dayMs), 'date');
+  const daysAgo = (n: number) => shiftChinaDay(today(), -n);
 
   return (
     <>
@@ -123,8 +124,8 @@ export function WalletLog({ kind, purse, label }: { kind: WalletLogKind; purse?:
                       <Table.Cell textAlign="end">
                         <SignedAmount amount={row.amount} unit={kind} />
                       </Table.Cell>
-                      <Table.Cell textAlign="end" whiteSpace="nowrap" title={kind === 'cny' ? `¥${formatYuan(row.balance)}` : `${row.balance}金豆`}>
-                        {kind === 'cny' ? formatYuan(row.balance) : abbreviateNumber(row.balance)}
+                      <Table.Cell textAlign="end" whiteSpace="nowrap">
+                        {kind === 'cny' ? formatYuan(row.balance) : formatBeans(row.balance)}
                       </Table.Cell>
                       <Table.Cell>
                         {row.memo}

@@ -1,14 +1,26 @@
 import { ApiCode } from '../../../../src/api/contracts/envelope';
 import type { MessageKey } from '../../../../src/api/contracts/messages';
 import { ApiError } from '../../http/api-error';
-import type { LimitStore, TryOutcome } from './limit-store';
+import { formatChinaTime } from '../clock';
+import type { LimitStore, TryEnd, TryOutcome } from './limit-store';
 
-/** How many tries a window allows, how long the window (and the lock after it fills) lasts, and the refusal. */
+/**
+ * How many tries a window allows, how long the window (and the lock after it fills) lasts, and the refusal (429; a
+ * {until} in its message is filled with when the lock ends).
+ */
 export interface AttemptLimit {
   max: number;
   windowMs: number;
   refused: MessageKey;
 }
+
+/** When a lock ends as its refusal names it: China time, to the minute. */
+const untilText = (retryAt: number) => ({
+  until: formatChinaTime(new Date(retryAt)).slice(0, 16),
+});
+
+/** The limit's refusal of a try while locked: 429, naming when the lock ends for a message that says it. */
+export const lockedError = (limit: AttemptLimit, retryAt: number): ApiError => new ApiError(ApiCode.tooManyRequests, limit.refused, null, untilText(retryAt));
 
 /**
  * How long a try waits while the slots are held by tries still being checked (their passwords may be right, and a
@@ -29,13 +41,13 @@ export async function beginTry(store: LimitStore, key: string, limit: AttemptLim
   for (;;) {
     const start = await store.begin(key, limit.max, limit.windowMs);
     if (start.allowed) return;
-    if (!start.settling) throw new ApiError(ApiCode.tooManyRequests, limit.refused);
+    if (!start.settling) throw lockedError(limit, start.retryAt);
     if (Date.now() >= deadline) throw new ApiError(ApiCode.tooManyRequests, 'tooManyRequests');
     await pause(settlePollMs);
   }
 }
 
-export const endTry = (store: LimitStore, key: string, limit: AttemptLimit, outcome: TryOutcome) =>
+export const endTry = (store: LimitStore, key: string, limit: AttemptLimit, outcome: TryOutcome): Promise<TryEnd> =>
   store.end(key, outcome, limit.max, limit.windowMs);
 
 /** The outcome of a password check for a count: a right password forgives (`onPass`), a wrong one counts. */
@@ -48,12 +60,46 @@ export const checkOutcome = (passed: boolean | undefined, onPass: TryOutcome): T
  * failed one is counted; a check that throws is not counted.
  */
 export async function limitedCheck(store: LimitStore, key: string, limit: AttemptLimit, check: () => Promise<boolean>): Promise<boolean> {
+  return (await countedCheck(store, key, limit, check)).passed;
+}
+
+/** A limited check's outcome with how the count stands after it. */
+export interface CheckedTry extends TryEnd {
+  passed: boolean;
+}
+
+/**
+ * limitedCheck, also answering how the count stands after the try, for a refusal that says how many tries are left.
+ * `onPass` is what a passed check does to the count: forgive it, or (one proof of several) leave it.
+ */
+export async function countedCheck(
+  store: LimitStore,
+  key: string,
+  limit: AttemptLimit,
+  check: () => Promise<boolean>,
+  onPass: TryOutcome = 'forgive',
+): Promise<CheckedTry> {
   await beginTry(store, key, limit);
-  let passed: boolean | undefined;
+  let passed: boolean;
   try {
     passed = await check();
-    return passed;
-  } finally {
-    await endTry(store, key, limit, checkOutcome(passed, 'forgive'));
+  } catch (error) {
+    await endTry(store, key, limit, checkOutcome(undefined, onPass));
+    throw error;
   }
+  return {
+    passed,
+    ...(await endTry(store, key, limit, checkOutcome(passed, onPass))),
+  };
+}
+
+/**
+ * The refusal of a wrong try (docs/adr/0034): 400 `wrong` with the tries left ({left}, and `triesLeft` in the
+ * envelope's data), or, when this try filled the window, 400 with the limit's lock and when it ends (the try was
+ * checked; the tries after it are the 429s).
+ */
+export function wrongTryError(limit: AttemptLimit, ended: TryEnd, wrong: MessageKey): ApiError {
+  const left = Math.max(0, limit.max - ended.counted);
+  if (left === 0) return new ApiError(ApiCode.badRequest, limit.refused, { triesLeft: 0 }, untilText(ended.retryAt));
+  return new ApiError(ApiCode.badRequest, wrong, { triesLeft: left }, { left });
 }

@@ -17,7 +17,7 @@ export interface LimitStore {
    * window of refusals, the lock), `forgive` forgets every try counted under `key` (the account's right password),
    * `drop` leaves the count as it was (a right password on a per-IP count; a try another limit refused).
    */
-  end(key: string, outcome: TryOutcome, max: number, windowMs: number): Promise<void>;
+  end(key: string, outcome: TryOutcome, max: number, windowMs: number): Promise<TryEnd>;
   /** Forgets the tries counted under `key` (a lock lifted by a password reset); running tries are left alone. */
   clear(key: string): Promise<void>;
   /** Stores `value` for `ttlMs`, replacing any earlier value (a captcha challenge). */
@@ -43,6 +43,16 @@ export interface TryStart {
   counted: number;
   /** How long until the window ends (0 when nothing is counted). */
   retryAfterMs: number;
+  /** When the window ends, in epoch ms on the store's clock: a lock's refusal names it. */
+  retryAt: number;
+}
+
+/** How the count stands once a try has ended: a wrong try's refusal says how many are left (docs/adr/0034). */
+export interface TryEnd {
+  /** Tries counted in the window now (0 after `forgive`). */
+  counted: number;
+  /** When the window ends, in epoch ms on the store's clock (now when nothing is counted). */
+  retryAt: number;
 }
 
 /** Every key of this application starts with it, so a shared Redis can hold other applications' keys (and tests' own). */

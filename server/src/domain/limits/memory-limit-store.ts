@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import type { LimitStore, TryOutcome, TryStart } from './limit-store';
+import type { LimitStore, TryEnd, TryOutcome, TryStart } from './limit-store';
 
 interface Entry {
   count: number;
@@ -29,22 +29,31 @@ export class MemoryLimitStore implements LimitStore {
     const counted = entry?.count ?? 0;
     const running = this.running.get(key) ?? 0;
     const retryAfterMs = entry ? entry.expiresAt - now : 0;
-    if (counted + running >= max) return { allowed: false, settling: counted < max && running > 0, counted, retryAfterMs };
+    const retryAt = now + retryAfterMs;
+    if (counted + running >= max)
+      return {
+        allowed: false,
+        settling: counted < max && running > 0,
+        counted,
+        retryAfterMs,
+        retryAt,
+      };
     this.running.set(key, running + 1);
-    return { allowed: true, settling: false, counted, retryAfterMs };
+    return { allowed: true, settling: false, counted, retryAfterMs, retryAt };
   }
 
-  async end(key: string, outcome: TryOutcome, max: number, windowMs: number): Promise<void> {
+  async end(key: string, outcome: TryOutcome, max: number, windowMs: number): Promise<TryEnd> {
     const running = this.running.get(key) ?? 0;
     if (running <= 1) this.running.delete(key);
     else this.running.set(key, running - 1);
     if (outcome === 'forgive') this.entries.delete(key);
-    if (outcome !== 'count') return;
     const now = this.now();
     const entry = this.live(key, now);
+    if (outcome !== 'count') return { counted: entry?.count ?? 0, retryAt: entry?.expiresAt ?? now };
     const count = (entry?.count ?? 0) + 1;
     const expiresAt = !entry || count === max ? now + windowMs : entry.expiresAt;
     this.write(key, { count, value: '', expiresAt });
+    return { counted: count, retryAt: expiresAt };
   }
 
   async clear(key: string): Promise<void> {

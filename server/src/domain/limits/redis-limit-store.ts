@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { defaultKeyPrefix, runningTryTtlMs, type LimitStore, type TryOutcome, type TryStart } from './limit-store';
+import { defaultKeyPrefix, runningTryTtlMs, type LimitStore, type TryEnd, type TryOutcome, type TryStart } from './limit-store';
 
 /**
  * Starts a try: refused while counted + running tries reach `max` (and then says whether running tries may still free
@@ -21,7 +21,7 @@ return {1, counted, running + 1, redis.call('PTTL', KEYS[1])}
 /**
  * Ends a try in one step: one running try fewer (never below none), then `count` (INCR; a window from the first
  * counted try, started again at the max-th), `forgive` (the count goes) or `drop` (nothing more).
- * KEYS: counted, running. ARGV: outcome, max, windowMs.
+ * KEYS: counted, running. ARGV: outcome, max, windowMs. Returns {counted now, pttl of counted}.
  */
 const endScript = `
 local running = tonumber(redis.call('GET', KEYS[2]) or '0')
@@ -38,7 +38,7 @@ elseif ARGV[1] == 'count' then
     redis.call('PEXPIRE', KEYS[1], ARGV[3])
   end
 end
-return 1
+return {tonumber(redis.call('GET', KEYS[1]) or '0'), redis.call('PTTL', KEYS[1])}
 `;
 
 /**
@@ -59,11 +59,20 @@ export class RedisLimitStore implements LimitStore {
   async begin(key: string, max: number, _windowMs: number): Promise<TryStart> {
     const [allowed, counted, running, pttl] = (await this.redis.eval(beginScript, 2, this.counted(key), this.running(key), max, runningTryTtlMs)) as number[];
     const settling = allowed !== 1 && counted! < max && running! > 0;
-    return { allowed: allowed === 1, settling, counted: counted!, retryAfterMs: Math.max(0, pttl!) };
+    const retryAfterMs = Math.max(0, pttl!);
+    return {
+      allowed: allowed === 1,
+      settling,
+      counted: counted!,
+      retryAfterMs,
+      retryAt: Date.now() + retryAfterMs,
+    };
   }
 
-  async end(key: string, outcome: TryOutcome, max: number, windowMs: number): Promise<void> {
-    await this.redis.eval(endScript, 2, this.counted(key), this.running(key), outcome, max, Math.ceil(windowMs));
+  async end(key: string, outcome: TryOutcome, max: number, windowMs: number): Promise<TryEnd> {
+    const [counted, pttl] = (await this.redis.eval(endScript, 2, this.counted(key), this.running(key), outcome, max, Math.ceil(windowMs))) as number[];
+    // Redis's windows run on its own clock; the time it names is this process's now plus what Redis says is left.
+    return { counted: counted!, retryAt: Date.now() + Math.max(0, pttl!) };
   }
 
   async clear(key: string): Promise<void> {

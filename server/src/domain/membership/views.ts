@@ -27,6 +27,7 @@ import {
   type VipPurchaseKind,
   type VipPurchaseStage,
 } from '../../../../src/api/contracts/membership-names';
+import { formatYuan } from '../../../../src/api/contracts/display';
 import type { Page } from '../../../../src/api/contracts/trade';
 import type { RecordedEvent, Walk } from '../../../../src/machines/machine-graph';
 import { depositSurrenderSnapshots } from '../../../../src/machines/deposit-surrender.machine';
@@ -49,11 +50,10 @@ import { quoteVip, type VipPurchaseRow } from './vip';
 
 const pageOf = <T>(list: T[], total: number, page: PageQuery): Page<T> => ({ list, total, pageNo: page.pageNo, pageSize: page.pageSize });
 const timeOrNull = (d: Date | null) => (d ? formatChinaTime(d) : null);
-const wan = (fen: number) => `${fen / 100 / 10_000}万元`;
 
 /** A level's benefits as the platform states them, and the credit lines the `trade` setting gives the level. */
 function benefitsOf(level: VipLevelSetting, lines: { buy: number; sell: number; order: number } | undefined): string[] {
-  const credit = lines && lines.buy + lines.sell + lines.order > 0 ? [`信用额度：求购${wan(lines.buy)}、出售${wan(lines.sell)}、交易${wan(lines.order)}`] : [];
+  const credit = lines && lines.buy + lines.sell + lines.order > 0 ? [`信用额度：求购¥${formatYuan(lines.buy)}、出售¥${formatYuan(lines.sell)}、交易¥${formatYuan(lines.order)}`] : [];
   return [...level.benefits, ...credit];
 }
 

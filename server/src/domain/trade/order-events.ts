@@ -22,6 +22,7 @@ import { earnTradePoints, evaluationMove, moveScore } from '../scores';
 import type { Member } from '../sessions';
 import { defaultAddressSnapshot } from './address-snapshot';
 import { orderNotice } from './order-notices';
+import { orderPayment } from './order-payment';
 import { orderEntryKey, settle } from './settlement';
 import { hoursMs, storedPointsSettings, storedTradeSettings, tradeSettingsFrom, type TradeSettings } from './settings';
 
@@ -69,10 +70,13 @@ function shipmentOf(event: OrderStep['event']): Partial<OrderRow> {
   return {};
 }
 
-/** Paying records how (docs/adr/0028): the order page shows it, and the pay's money is posted by it. */
-function payWayOf(event: OrderStep['event']): Partial<Pick<OrderRow, 'payWay'>> {
+/**
+ * Paying records how (docs/adr/0028, 0035): the beans part and the way of the rest, checked against the order's amount
+ * (too many beans refuse the pay, nothing written). The order page shows it, and the pay's money is posted by it.
+ */
+function paymentOf({ event, row }: OrderStep): Partial<Pick<OrderRow, 'payWay' | 'paidBeans'>> {
   const e = event as LifecycleEvent;
-  return e.type === 'order.pay' ? { payWay: e.payWay ?? 'balance' } : {};
+  return e.type === 'order.pay' ? orderPayment(row.amount, e.payWay, e.beans) : {};
 }
 
 /** Entering 待退货: the seller's default address, copied now, is where the buyer sends the item back. */
@@ -90,7 +94,7 @@ export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
     events: orderEvents,
     objectId: 'orderId',
     stage: orderStage,
-    columns: (step: OrderStep) => ({ done: isOver(step.next), ...deadlineOf(step), ...shipmentOf(step.event), ...returnAddressOf(step), ...payWayOf(step.event) }),
+    columns: (step: OrderStep) => ({ done: isOver(step.next), ...deadlineOf(step), ...shipmentOf(step.event), ...returnAddressOf(step), ...paymentOf(step) }),
   }),
 
   // The row with the trade settings its deadlines and fees are measured with, in one statement.
@@ -114,7 +118,7 @@ export const orderLifecycle: Lifecycle<OrderRow, Loaded> = {
   async money(tx, clock, step, updated, moves) {
     const { row: order, next, loaded } = step;
     const refundAmount = (next.context as Partial<OrderContext>).refund?.amount ?? 0;
-    const settlement = { id: order.id, buyerId: order.buyerId, sellerId: order.sellerId, amount: order.amount, refundAmount, payWay: updated.payWay };
+    const settlement = { id: order.id, buyerId: order.buyerId, sellerId: order.sellerId, amount: order.amount, refundAmount, payWay: updated.payWay, paidBeans: updated.paidBeans };
     await settle(tx, clock, settlement, moves as readonly MoneyMove[], loaded.settings.feeBasisPoints, orderEntryKey(order.id, updated.version));
   },
 
@@ -172,5 +176,6 @@ export function orderChange(order: OrderRow): OrderChange {
     returnExpressCompany: order.returnExpressCompany,
     returnTrackingNo: order.returnTrackingNo,
     payWay: order.payWay,
+    paidBeans: order.paidBeans,
   };
 }

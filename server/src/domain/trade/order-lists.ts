@@ -112,11 +112,12 @@ export const productDeals = (productId: number) => and(isCompleted, eq(listings.
 export async function recentDeals(db: Db, productId: number | undefined, page: PageQuery): Promise<Page<Deal>> {
   const { rows, total } = await orderPage(db, productId === undefined ? isCompleted : productDeals(productId), latestChangeFirst, page);
   const list = rows.map(
-    ({ order, product }): Deal => ({
+    ({ order, product, grade }): Deal => ({
       id: order.id,
       productId: product.id,
       productName: product.name,
       exteriorName: product.exterior,
+      grade,
       unitsName: product.unit,
       quantity: order.quantity,
       price: order.price,

@@ -1,4 +1,5 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
+import type { ConditionGrade } from '../../../../src/api/contracts/content-names';
 import type { OrderDetail, OrderEventRecord, OrderSummary } from '../../../../src/api/contracts/trade';
 import type { Role, Side } from '../../../../src/machines/lifecycle';
 import { resolveSnapshot, stateLabel } from '../../../../src/machines/order-lifecycles';
@@ -13,7 +14,8 @@ import type { OrderRow } from './order-events';
 /** Shown instead of the taker's name to the publisher when the taker scanned anonymously. */
 export const anonymousName = '匿名用户';
 
-export type OrderViewRow = { order: OrderRow; product: typeof products.$inferSelect; publisherId: number };
+/** An order with its product, and from its offer the publisher and the grade (品相) the price was for. */
+export type OrderViewRow = { order: OrderRow; product: typeof products.$inferSelect; publisherId: number; grade: ConditionGrade };
 
 /** The caller's side of an order they are a party to. */
 export const sideFor = (order: Pick<OrderRow, 'buyerId'>, memberId: number): Side => (order.buyerId === memberId ? 'buyer' : 'seller');
@@ -45,7 +47,7 @@ export function summary(row: OrderViewRow, side: Side, names: Map<number, string
 /** Orders with their product and the publisher of the listing they were taken from. */
 export function orderRows(db: Db, where: SQL) {
   return db
-    .select({ order: orders, product: products, publisherId: listings.publisherId })
+    .select({ order: orders, product: products, publisherId: listings.publisherId, grade: listings.grade })
     .from(orders)
     .innerJoin(listings, eq(listings.id, orders.listingId))
     .innerJoin(products, eq(products.id, listings.productId))
@@ -77,6 +79,7 @@ export async function orderDetail(db: Db, order: OrderRow, side: Side): Promise<
     seller,
     version: order.version,
     payWay: order.payWay,
+    paidBeans: order.paidBeans,
     events: events.map(
       (e): OrderEventRecord => ({
         id: e.id,

@@ -36,6 +36,6 @@ export async function priceCircle(db: Db, productId: number): Promise<PriceCircl
     product: { id: product.id, code: product.code, name: product.name, exterior: product.exterior, unit: product.unit, year: product.year, categoryName },
     bestBid: await bestPrice(db, productId, 0),
     bestAsk: await bestPrice(db, productId, 1),
-    deals: latest.list.reverse().map((d) => ({ time: d.dealTime, price: d.price, quantity: d.quantity })),
+    deals: latest.list.reverse().map((d) => ({ time: d.dealTime, price: d.price, quantity: d.quantity, grade: d.grade })),
   };
 }

@@ -1,10 +1,11 @@
-import { beansFor, payWayNames, type PayWay } from '../../../../src/api/contracts/trade-names';
+import { payPartsName, type PayWay } from '../../../../src/api/contracts/trade-names';
 import type { AmountKind, MoneyMove, Party } from '../../../../src/machines/lifecycle';
 import type { Db } from '../../db/database';
 import { ApiError, badRequest } from '../../http/api-error';
 import type { Clock } from '../clock';
 import { depositStanding } from '../membership/deposit';
 import { postTransfer, systemAccounts, type AccountRef, type TransferInput } from '../ledger';
+import { paymentParts } from './order-payment';
 
 /**
  * Turns the money a transition names in its meta (src/machines/order.machine.ts) into one journal entry.
@@ -18,6 +19,8 @@ export interface SettlementOrder {
   refundAmount: number;
   /** How the buyer pays into escrow (docs/adr/0028); whatever it was, money going back to the buyer goes to the balance. */
   payWay: PayWay;
+  /** The whole gold beans that pay first (docs/adr/0035); `payWay` pays the rest. */
+  paidBeans: number;
 }
 
 export function amountsOf(order: Pick<SettlementOrder, 'amount' | 'refundAmount'>, feeBasisPoints: number): Record<AmountKind, number> {
@@ -33,11 +36,11 @@ export function amountsOf(order: Pick<SettlementOrder, 'amount' | 'refundAmount'
 export const orderEntryKey = (orderId: number, version: number) => `order:${orderId}:v${version}`;
 
 /** How a move reads in the members' ledger lines for the order (OrderDetail.ledger). */
-function moveName(move: MoneyMove, order: SettlementOrder, amount: number): string {
+function moveName(move: MoneyMove, order: SettlementOrder): string {
   switch (move.to) {
     case 'escrow':
-      if (order.payWay === 'beans') return `付款至平台担保（${payWayNames.beans}${beansFor(amount)}金豆）`;
-      return order.payWay === 'deposit' ? `付款至平台担保（${payWayNames.deposit}）` : '付款至平台担保';
+      // Each part that paid, by its name: 金豆抵扣380金豆、账户余额 (a payment from the balance alone says nothing more).
+      return order.payWay === 'balance' && !order.paidBeans ? '付款至平台担保' : `付款至平台担保（${payPartsName(order.payWay, order.paidBeans)}）`;
     case 'seller':
       return '货款结算给卖家';
     case 'platformFees':
@@ -61,27 +64,21 @@ const accountOf = (order: SettlementOrder, party: Party): AccountRef => {
 };
 
 /**
- * The buyer paying `amount` fen into `to` the way the order says (docs/adr/0028): from the balance; from the deposit
- * purse; or with gold beans, redeemed at their fixed value: the buyer's beans (rounded up to whole beans) go back to
- * the gateway, the outside world they were bought from, and the yuan that bought them leave the bean reserve for
- * escrow. Whichever way, escrow receives exactly `amount` fen, so everything after the pay is the same for every way.
+ * The buyer paying `amount` fen into `to` the way the order says (docs/adr/0028, 0035), as the lines of one entry: the
+ * gold beans first, redeemed at their fixed value (the buyer's whole beans go back to the gateway, the outside world
+ * they were bought from, and the yuan that bought them leave the bean reserve for escrow); then the rest from the
+ * balance or the deposit purse. Whichever parts, escrow receives exactly `amount` fen, so everything after the pay is
+ * the same for every way.
  */
 function payingIn(order: SettlementOrder, to: AccountRef, amount: number): TransferInput['postings'] {
-  switch (order.payWay) {
-    case 'balance':
-      return [{ account: { userId: order.buyerId, asset: 'cny' }, amount: -amount }, { account: to, amount }];
-    case 'deposit':
-      return [{ account: { userId: order.buyerId, asset: 'cny', purse: 'deposit' }, amount: -amount }, { account: to, amount }];
-    case 'beans': {
-      const beans = beansFor(amount);
-      return [
-        { account: { userId: order.buyerId, asset: 'bean' }, amount: -beans },
-        { account: { system: systemAccounts.paymentGateway, asset: 'bean' }, amount: beans },
-        { account: { system: systemAccounts.beanReserve, asset: 'cny' }, amount: -amount },
-        { account: to, amount },
-      ];
-    }
-  }
+  const { beanFen, restFen } = paymentParts(amount, order);
+  const beans: TransferInput['postings'] = [
+    { account: { userId: order.buyerId, asset: 'bean' }, amount: -order.paidBeans },
+    { account: { system: systemAccounts.paymentGateway, asset: 'bean' }, amount: order.paidBeans },
+    { account: { system: systemAccounts.beanReserve, asset: 'cny' }, amount: -beanFen },
+  ];
+  const rest = { account: { userId: order.buyerId, asset: 'cny' as const, purse: order.payWay === 'deposit' ? ('deposit' as const) : ('main' as const) }, amount: -restFen };
+  return [...(beanFen > 0 ? beans : []), ...(restFen > 0 ? [rest] : []), { account: to, amount }];
 }
 
 /**
@@ -106,13 +103,13 @@ export async function settle(
     if (amount === 0) continue;
     if (move.from === 'buyer') postings.push(...payingIn(order, accountOf(order, move.to), amount));
     else postings.push({ account: accountOf(order, move.from), amount: -amount }, { account: accountOf(order, move.to), amount });
-    names.push(moveName(move, order, amount));
+    names.push(moveName(move, order));
   }
   if (!postings.length) return;
   // Deposit a surrender is waiting to return is promised back to the member: an order may spend only the rest, read
   // under the deposit's row lock that surrenders take too (docs/adr/0026).
   const fromDeposit = order.payWay === 'deposit' && moves.find((m) => m.from === 'buyer');
-  if (fromDeposit && (await depositStanding(tx, order.buyerId, true)).available < amounts[fromDeposit.amount]) throw badRequest('payDepositInsufficient');
+  if (fromDeposit && (await depositStanding(tx, order.buyerId, true)).available < paymentParts(amounts[fromDeposit.amount], order).restFen) throw badRequest('payDepositInsufficient');
   try {
     await postTransfer(tx, clock, { idempotencyKey, item: 'order', orderId: order.id, memo: `订单${order.id}：${names.join('、')}`, postings });
   } catch (error) {
