@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApplicationEvents, messages as inbox } from '../../server/src/db/schema';
+import { formatChinaTime } from '../../server/src/domain/clock';
 import type { AuthenticationQueueItem } from '../../src/api/contracts/authentication';
 import type { Page } from '../../src/api/contracts/trade';
 import { messages } from '../../src/api/contracts/messages';
@@ -221,6 +222,8 @@ describe('the staff calls', () => {
   it('list what waits first, the longest waiting first; filter by stage; show papers and pictures', async () => {
     const [first, second, done] = [await applicant(t), await applicant(t), await applicant(t)];
     await submit(t, done, 'personal', await personalPapers(t, done));
+    const doneSubmitted = formatChinaTime(t.clock.now());
+    t.clock.advance(60_000);
     await approve(t, staff, await idOf(done));
     t.clock.advance(60_000);
     const papers = await personalPapers(t, first, '赵六');
@@ -233,7 +236,10 @@ describe('the staff calls', () => {
     expect(page.list.slice(0, waiting.length)).toEqual(waiting);
     const names = waiting.map((r) => r.userName);
     expect(names.indexOf(first.name)).toBeLessThan(names.indexOf(second.name));
-    expect(page.list.find((r) => r.userName === done.name)).toMatchObject({ stage: 'approved', stateName: '已认证' });
+    // 提交时间 is the submission's, not the approval's that moved the application's update time (issue 25).
+    const approvedRow = page.list.find((r) => r.userName === done.name)!;
+    expect(approvedRow).toMatchObject({ stage: 'approved', stateName: '已认证', submitTime: doneSubmitted });
+    expect(approvedRow.updateTime > doneSubmitted).toBe(true);
     const approvedOnly = (await get<Page<AuthenticationQueueItem>>(t, '/api/operator/authentication/page?stage=approved&pageSize=50', { token: staff })).data;
     expect(approvedOnly.list.every((r) => r.stage === 'approved')).toBe(true);
     expect(approvedOnly.list.map((r) => r.userName)).toContain('邮友小王');

@@ -29,6 +29,7 @@ const approved: AuthenticationReview = {
   ],
   rejectReason: null,
   // The application's update time is the approval's.
+  submitTime: '2026-12-01 10:00:00',
   updateTime: '2026-12-02 15:30:00',
   events: [
     { event: 'auth.submit', label: '提交认证资料', role: 'member', time: '2026-12-01 10:00:00', reason: null },
@@ -40,7 +41,7 @@ const approved: AuthenticationReview = {
 const { api, state } = useFakeServer(
   () => ({ review: approved, pictures: [] as string[] }),
   (s) => [
-    http.get('*/api/operator/authentication/page', () => envelope({ list: [], total: 0, pageNo: 1, pageSize: 10 })),
+    http.get('*/api/operator/authentication/page', () => envelope({ list: [s.review], total: 1, pageNo: 1, pageSize: 10 })),
     http.get('*/api/operator/authentication/5', () => envelope(s.review)),
     http.get('*/api/upload/private/:key', ({ params }) => {
       s.pictures.push(String(params.key));
@@ -65,6 +66,7 @@ it('under review, after a rejection and a resubmission, says the resubmission’
     stage: 'submitted',
     stateValue: 'submitted',
     stateName: '审核中',
+    submitTime: '2026-12-03 09:00:00',
     updateTime: '2026-12-03 09:00:00',
     events: [
       approved.events[0]!,
@@ -75,6 +77,14 @@ it('under review, after a rejection and a resubmission, says the resubmission’
   renderAppAt('/staff/authentications/5');
   const details = await screen.findByRole('region', { name: '审核详情' }, loading);
   expect([row(details, '提交时间'), row(details, '审核时间')]).toEqual(['2026-12-03 09:00:00', null]);
+});
+
+it('the queue’s 提交时间 is the submission’s, not the approval’s', async () => {
+  renderAppAt('/staff/authentications');
+  const queue = await screen.findByTestId('authentication-queue', {}, loading);
+  const [, first] = await within(queue).findAllByRole('row', {}, loading);
+  expect(first).toHaveTextContent('2026-12-01 10:00:00');
+  expect(first).not.toHaveTextContent('2026-12-02 15:30:00');
 });
 
 it('opens an identity photo in the image viewer, where staff zoom into it', async () => {

@@ -150,7 +150,9 @@ export interface AuthenticationQueueItem {
   kind: AuthenticationKind;
   stage: AuthenticationStage;
   stateName: string;
-  /** When the papers were last submitted (or the application last changed). */
+  /** When the papers on file were last submitted (提交时间); null for an application recorded without its events. */
+  submitTime: string | null;
+  /** When the application last changed: after a decision, the decision's time. */
   updateTime: string;
 }
 

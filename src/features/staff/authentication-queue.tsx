@@ -26,7 +26,7 @@ export function AuthenticationQueue() {
       columns={[
         { header: '会员', cell: (row) => row.userName },
         { header: '认证类型', cell: (row) => authenticationKindNames[row.kind] },
-        { header: '提交时间', cell: (row) => row.updateTime },
+        { header: '提交时间', cell: (row) => row.submitTime ?? row.updateTime },
         { header: '状态', cell: (row) => <Badge colorPalette={stageColours[row.stage]}>{row.stateName}</Badge> },
         {
           header: '操作',

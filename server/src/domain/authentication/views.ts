@@ -67,13 +67,23 @@ export async function authenticationInfo(db: Db, userId: number): Promise<Authen
   };
 }
 
-const queueItem = (row: AuthApplicationRow, userName: string): AuthenticationQueueItem => ({
+/**
+ * When the papers on file were last handed to staff (auth.submit or auth.resubmit): the application's update time
+ * moves with every decision, so after 通过 it is the approval's time and cannot stand for the submission (issue 25).
+ */
+const submittedAt = sql<Date | null>`(select max(${authApplicationEvents.createdAt}) from ${authApplicationEvents}
+  where ${authApplicationEvents.applicationId} = ${authApplications.id} and ${authApplicationEvents.event} in ('auth.submit', 'auth.resubmit'))`.mapWith(
+  authApplicationEvents.createdAt,
+);
+
+const queueItem = (row: AuthApplicationRow, userName: string, submitted: Date | null): AuthenticationQueueItem => ({
   id: row.id,
   userId: row.userId,
   userName,
   kind: row.kind,
   stage: row.stage as AuthenticationStage,
   stateName: stateNameOf(row),
+  submitTime: submitted ? formatChinaTime(submitted) : null,
   updateTime: formatChinaTime(row.updatedAt),
 });
 
@@ -82,20 +92,20 @@ export async function authenticationQueue(db: Db, query: z.output<typeof authent
   const where = query.stage ? eq(authApplications.stage, query.stage) : undefined;
   const [counted] = await db.select({ n: count() }).from(authApplications).where(where);
   const rows = await db
-    .select({ row: authApplications, userName: users.userName })
+    .select({ row: authApplications, userName: users.userName, submitted: submittedAt })
     .from(authApplications)
     .innerJoin(users, eq(users.id, authApplications.userId))
     .where(where)
     .orderBy(desc(sql`${authApplications.stage} = 'submitted'`), asc(authApplications.updatedAt), asc(authApplications.id))
     .limit(query.pageSize)
     .offset(offsetOf(query));
-  return { list: rows.map((r) => queueItem(r.row, r.userName)), total: counted?.n ?? 0, pageNo: query.pageNo, pageSize: query.pageSize };
+  return { list: rows.map((r) => queueItem(r.row, r.userName, r.submitted)), total: counted?.n ?? 0, pageNo: query.pageNo, pageSize: query.pageSize };
 }
 
 /** GET /api/operator/authentication/{id}: the papers in full and the pictures, for staff only. */
 export async function authenticationReview(db: Db, id: number): Promise<AuthenticationReview> {
   const [found] = await db
-    .select({ row: authApplications, userName: users.userName, level: users.level })
+    .select({ row: authApplications, userName: users.userName, level: users.level, submitted: submittedAt })
     .from(authApplications)
     .innerJoin(users, eq(users.id, authApplications.userId))
     .where(eq(authApplications.id, id))
@@ -107,7 +117,7 @@ export async function authenticationReview(db: Db, id: number): Promise<Authenti
     typeof papers[field] === 'string' ? [{ label, url: uploadUrl(papers[field], true) }] : [],
   );
   return {
-    ...queueItem(row, found.userName),
+    ...queueItem(row, found.userName, found.submitted),
     stateValue: row.stateValue as AuthenticationStage,
     context: row.context,
     level: found.level,
