@@ -2,7 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ConditionGrade } from '../../api/contracts/content-names';
 import type { PriceCircle } from '../../api/contracts/trade';
-import { formatTime, formatYuan } from '../shared/format';
+import { formatTime, formatYuan, toDate } from '../shared/format';
 
 type Deals = PriceCircle['deals'];
 
@@ -21,8 +21,8 @@ const gradeStyles: Record<ConditionGrade, { colour: string; mark: 'circle' | 'sq
   中品: { colour: 'var(--chakra-colors-purple-600)', mark: 'diamond' },
 };
 
-/** A deal's time (China time as the server writes it, YYYY-MM-DD HH:mm:ss) in milliseconds, whatever the browser's zone. */
-const chinaMs = (time: string) => Date.parse(`${time.replace(' ', 'T')}+08:00`);
+/** A deal's time (China time as the server writes it) in milliseconds, whatever the browser's zone. */
+const chinaMs = (time: string) => toDate(time).getTime();
 
 /** The deals split by grade, in the order of the grades (全品 first), each series oldest first. */
 function seriesOf(deals: Deals): Array<{ grade: ConditionGrade; deals: Deals }> {

@@ -66,11 +66,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The server writes times as China wall-clock text without a zone (2026-11-22 09:30:00, or a day 2026-11-22):
- * `new Date()` would read that in the browser's zone, so such text is read as +08:00.
+ * `new Date()` would read that in the browser's zone, so such text is read as +08:00. Every reader of a server time
+ * parses it here.
  */
 const chinaText = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}(?::\d{2}(?:\.\d{3})?)?))?$/;
 
-function toDate(value: Date | string | number): Date {
+export function toDate(value: Date | string | number): Date {
   if (value instanceof Date) return value;
   const m = typeof value === 'string' ? chinaText.exec(value) : null;
   return m ? new Date(`${m[1]}T${m[2] ?? '00:00'}+08:00`) : new Date(value);
