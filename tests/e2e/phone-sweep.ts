@@ -67,34 +67,25 @@ type AxeWindow = { axe: { run: (context: unknown, options: unknown) => Promise<A
 
 /**
  * axe-core's serious and critical violations of WCAG 2.1 A and AA on the page, one line each. With `settleMs`, the
- * page is given that long to be free of them (re-checked as it changes) before what remains is reported.
+ * page is given that long to be free of them (checked again, run after run) before what remains is reported.
  */
 export async function axeViolations(page: Page, settleMs = 0): Promise<string[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol, so the page's Content-Security-Policy does not apply to it.
   if (!loaded) await page.evaluate(axeSource);
-  if (settleMs > 0) {
-    const clean = await page
-      .waitForFunction(
-        async (options) => {
-          const result = await (window as unknown as AxeWindow).axe.run(document, options);
-          return result.violations.every((v) => v.impact !== 'serious' && v.impact !== 'critical');
-        },
-        axeOptions,
-        { timeout: settleMs, polling: 250 },
-      )
-      .then(() => true, () => false);
-    if (clean) return [];
-  }
-  const result = await page.evaluate((options) => (window as unknown as AxeWindow).axe.run(document, options), axeOptions);
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => {
-      const nodes = v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ');
-      // What axe says is wrong with the first of them, so a failure can be read without rerunning it.
-      const why = (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200);
-      return `${v.impact} ${v.id}: ${nodes}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''} — ${why}`;
-    });
+  // Each run is awaited to its end before the next starts: axe refuses a second run while one is going, which is what
+  // a timed-out waitForFunction left behind.
+  const run = () => page.evaluate((options) => (window as unknown as AxeWindow).axe.run(document, options), axeOptions);
+  const serious = (result: AxeResult) => result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const deadline = Date.now() + settleMs;
+  let found = serious(await run());
+  while (found.length > 0 && Date.now() < deadline) found = serious(await run());
+  return found.map((v) => {
+    const nodes = v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ');
+    // What axe says is wrong with the first of them, so a failure can be read without rerunning it.
+    const why = (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200);
+    return `${v.impact} ${v.id}: ${nodes}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ''} — ${why}`;
+  });
 }
 
 /** Waits until a closed dialog has given the page behind it back (its aria-hidden gone), so what follows sees the page. */
