@@ -50,6 +50,8 @@ import { installIdempotencyClaims } from './http/idempotency-claims';
 import { installCompression } from './http/compression';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticSite } from './http/static-site';
+import { installOpenApi } from './http/openapi';
+import { installRouteSchemas } from './http/route-schemas';
 
 export type { AppDeps } from './context';
 
@@ -79,51 +81,54 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   installErrorHandler(app);
+  // Routes declare their schemas (docs/adr/0039): parsed before the handler, listed in the OpenAPI document.
+  const api = installRouteSchemas(app, { checkAnswers: deps.checkAnswers ?? false });
+  await installOpenApi(app);
   await installSecurityHeaders(app, { production: !deps.devTools });
   installCompression(app);
   // An idempotency key belongs to one request of one member (docs/adr/0033): claimed before any route runs.
   installIdempotencyClaims(app, ctx);
   // Uploads (docs/adr/0022): one image per request, and never more than the limit is read (a bigger file fails).
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 } });
-  authRoutes(app, ctx);
-  thirdPartyRoutes(app, ctx);
-  userRoutes(app, ctx);
-  systemRoutes(app, ctx);
-  listingRoutes(app, ctx);
-  basketRoutes(app, ctx);
-  orderRoutes(app, ctx);
-  lifecycleRoutes(app, ctx);
-  orderAuditRoutes(app, ctx);
-  agentRoutes(app, ctx);
-  inboxRoutes(app, ctx);
-  propRoutes(app, ctx);
-  marketInfoRoutes(app, ctx);
-  traderEvaluationRoutes(app, ctx);
-  tradeSupportRoutes(app, ctx);
+  authRoutes(api, ctx);
+  thirdPartyRoutes(api, ctx);
+  userRoutes(api, ctx);
+  systemRoutes(api, ctx);
+  listingRoutes(api, ctx);
+  basketRoutes(api, ctx);
+  orderRoutes(api, ctx);
+  lifecycleRoutes(api, ctx);
+  orderAuditRoutes(api, ctx);
+  agentRoutes(api, ctx);
+  inboxRoutes(api, ctx);
+  propRoutes(api, ctx);
+  marketInfoRoutes(api, ctx);
+  traderEvaluationRoutes(api, ctx);
+  tradeSupportRoutes(api, ctx);
   // The member's own account.
-  authenticationRoutes(app, ctx);
-  scoreRoutes(app, ctx);
-  promotionRoutes(app, ctx);
-  profileRoutes(app, ctx);
-  addressRoutes(app, ctx);
-  securityRoutes(app, ctx);
-  relationRoutes(app, ctx);
+  authenticationRoutes(api, ctx);
+  scoreRoutes(api, ctx);
+  promotionRoutes(api, ctx);
+  profileRoutes(api, ctx);
+  addressRoutes(api, ctx);
+  securityRoutes(api, ctx);
+  relationRoutes(api, ctx);
   // Money and membership (issue 14).
   attachPaymentProvider(deps.db, ctx.payments); // the due jobs ask it before a payment order expires
-  paymentRoutes(app, ctx);
-  walletRoutes(app, ctx);
-  membershipRoutes(app, ctx);
-  bankCardRoutes(app, ctx);
-  cashOutRoutes(app, ctx);
-  accountOpeningRoutes(app, ctx);
+  paymentRoutes(api, ctx);
+  walletRoutes(api, ctx);
+  membershipRoutes(api, ctx);
+  bankCardRoutes(api, ctx);
+  cashOutRoutes(api, ctx);
+  accountOpeningRoutes(api, ctx);
   // The information site (issue 15).
-  contentRoutes(app, ctx);
-  complaintRoutes(app, ctx);
-  catalogueRoutes(app, ctx);
+  contentRoutes(api, ctx);
+  complaintRoutes(api, ctx);
+  catalogueRoutes(api, ctx);
   // The catalogue kept by staff (issue 25).
-  staffCatalogueRoutes(app, ctx);
-  homeRoutes(app, ctx);
-  devRoutes(app, ctx);
+  staffCatalogueRoutes(api, ctx);
+  homeRoutes(api, ctx);
+  devRoutes(api, ctx);
   await installStaticSite(app, deps.staticDir);
   return app;
 }

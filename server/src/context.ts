@@ -27,6 +27,8 @@ export interface AppDeps {
   bank?: BankProvider;
   /** The vite build output to serve with history fallback; omitted in API-only tests. */
   staticDir?: string;
+  /** Every answer checked against its route's response schema (http/route-schemas.ts): on in the tests, off in production. */
+  checkAnswers?: boolean;
   /** Development tools (the SMS outbox reader); off in production. */
   devTools: boolean;
   /** Fastify logger: false, or the least level to print (main.ts: LOG_LEVEL, default warn). */

@@ -132,6 +132,8 @@ const config = defineConfig({
       colors: {
         // Chakra's solid orange (#ea580c) gives white text 3.6:1; the beans' buttons (充值, 赠送) need 4.5:1.
         orange: { solid: { value: '#c2410c' } },
+        // Chakra's error text (red.500, #ef4444) is 3.8:1 on white; a broken rule beside its field (12 px) needs 4.5:1.
+        fg: { error: { value: '{colors.red.600}' } },
         brand: {
           solid: { value: '{colors.brand.500}' },
           contrast: { value: 'white' },

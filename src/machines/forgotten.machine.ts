@@ -10,12 +10,12 @@ export interface ForgottenContext {
 }
 
 export type ForgottenEvent =
-  | ({ type: 'SUBMIT.PHONE' } & PhoneAndCode)
-  | { type: 'PHONE.CONFIRMED'; resetTicket: string; userName: string }
-  | { type: 'FIELD.CHANGED'; field: 'password' | 'confirm'; value: string }
-  | { type: 'SUBMIT.PASSWORD' }
-  | { type: 'PASSWORD.RESET' }
-  | { type: 'FAILED'; message: string };
+  | ({ type: 'phone.submit' } & PhoneAndCode)
+  | { type: 'phone.confirmed'; resetTicket: string; userName: string }
+  | { type: 'field.changed'; field: 'password' | 'confirm'; value: string }
+  | { type: 'password.submit' }
+  | { type: 'password.reset' }
+  | { type: 'forgotten.failed'; message: string };
 
 /**
  * /forgotten (spec sections 2 and 7): prove the phone with an SMS code (POST /api/user/checkOldUser, which answers
@@ -43,7 +43,7 @@ export const forgottenMachine = setup({
     verifyingPhone: {
       description: 'Step 1: phone, slider captcha and SMS code.',
       on: {
-        'SUBMIT.PHONE': [
+        'phone.submit': [
           {
             guard: { type: 'phoneAndCodeReady', params: ({ event }) => event },
             target: 'checkingPhone',
@@ -56,18 +56,18 @@ export const forgottenMachine = setup({
     checkingPhone: {
       description: 'POST /api/user/checkOldUser is under way.',
       on: {
-        'PHONE.CONFIRMED': {
+        'phone.confirmed': {
           target: 'choosingPassword',
           actions: assign({ resetTicket: ({ event }) => event.resetTicket, userName: ({ event }) => event.userName }),
         },
-        FAILED: { target: 'verifyingPhone', actions: { type: 'showError', params: ({ event }) => event } },
+        'forgotten.failed': { target: 'verifyingPhone', actions: { type: 'showError', params: ({ event }) => event } },
       },
     },
     choosingPassword: {
       description: 'Step 2: the new password, twice.',
       on: {
-        'FIELD.CHANGED': { actions: assign(({ event }) => ({ [event.field]: event.value, error: null })) },
-        'SUBMIT.PASSWORD': [
+        'field.changed': { actions: assign(({ event }) => ({ [event.field]: event.value, error: null })) },
+        'password.submit': [
           {
             guard: 'passwordReady',
             target: 'resetting',
@@ -88,8 +88,8 @@ export const forgottenMachine = setup({
     resetting: {
       description: 'POST /api/login/resetPassword is under way.',
       on: {
-        'PASSWORD.RESET': 'done',
-        FAILED: { target: 'choosingPassword', actions: { type: 'showError', params: ({ event }) => event } },
+        'password.reset': 'done',
+        'forgotten.failed': { target: 'choosingPassword', actions: { type: 'showError', params: ({ event }) => event } },
       },
     },
     done: { type: 'final', description: 'The password is reset; the member logs in with it.', entry: 'finish' },

@@ -25,8 +25,10 @@ export interface LifecycleActionContext extends LifecycleActionInput {
   call: LifecycleCall | null;
   /** The chosen action's idempotency key. */
   attempt: string | null;
-  /** Why the last submission was refused (by the schema or by the server). */
+  /** Why the last submission was refused (by the schema: its first broken rule; or by the server). */
   error: string | null;
+  /** Every broken rule of the last submission the schema refused, the first of each body field, so a form shows them all beside their fields at once. */
+  rules: Partial<Record<string, string>>;
 }
 
 export type LifecycleActionEvent =
@@ -39,6 +41,13 @@ export type LifecycleActionEvent =
 type Args = { context: LifecycleActionContext; event: LifecycleActionEvent };
 const bodyOf = (event: LifecycleActionEvent) => (event as Extract<LifecycleActionEvent, { type: 'action.submit' }>).body;
 const check = ({ context, event }: Args) => context.call!.body.safeParse(bodyOf(event));
+/** The first broken rule of each body field (by the issue's first path segment). */
+function rulesOf(args: Args): Partial<Record<string, string>> {
+  const rules: Partial<Record<string, string>> = {};
+  for (const issue of check(args).error?.issues ?? []) if (issue.path.length > 0) rules[String(issue.path[0])] ??= issue.message;
+  return rules;
+}
+const cleared = { subject: null, call: null, attempt: null, error: null, rules: {} };
 
 export const lifecycleActionMachine = setup({
   types: {
@@ -63,7 +72,7 @@ export const lifecycleActionMachine = setup({
 }).createMachine({
   id: 'lifecycleAction',
   description: 'One action on an order or an agent link: choose it, fill its form, send it, see the answer.',
-  context: ({ input }) => ({ machine: input.machine, subject: null, call: null, attempt: null, error: null }),
+  context: ({ input }) => ({ machine: input.machine, ...cleared }),
   initial: 'idle',
   states: {
     idle: {
@@ -78,6 +87,7 @@ export const lifecycleActionMachine = setup({
             call: callSending(context.machine, event.event, event.role)!,
             attempt: event.attempt,
             error: null,
+            rules: {},
           })),
         },
       },
@@ -86,13 +96,13 @@ export const lifecycleActionMachine = setup({
       description: 'The chosen action\'s form (or its "are you sure") is open.',
       meta: { label: '填写中' },
       on: {
-        'action.dismiss': { target: 'idle', actions: assign({ subject: null, call: null, attempt: null, error: null }) },
+        'action.dismiss': { target: 'idle', actions: assign(cleared) },
         'action.submit': [
           {
             target: 'sending',
             guard: 'isValidBody',
             actions: [
-              assign({ error: null }),
+              assign({ error: null, rules: {} }),
               {
                 type: 'send',
                 params: ({ context, event }) => ({ call: context.call!, attempt: context.attempt!, body: event.body }),
@@ -103,6 +113,7 @@ export const lifecycleActionMachine = setup({
             // A rule broken before anything is sent: the schema's own message.
             actions: assign({
               error: (args) => check(args as Args).error?.issues[0]?.message ?? messages.invalidRequest,
+              rules: (args) => rulesOf(args as Args),
             }),
           },
         ],
@@ -115,7 +126,7 @@ export const lifecycleActionMachine = setup({
       on: {
         'action.succeeded': {
           target: 'idle',
-          actions: [{ type: 'applied', params: ({ event }) => ({ result: event.result }) }, assign({ subject: null, call: null, attempt: null, error: null })],
+          actions: [{ type: 'applied', params: ({ event }) => ({ result: event.result }) }, assign(cleared)],
         },
         'action.failed': { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
       },

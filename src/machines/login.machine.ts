@@ -17,22 +17,22 @@ export interface LoginChecks {
 }
 
 export type LoginEvent =
-  | { type: 'OPEN'; remembered?: { account: string; password: string } }
-  | { type: 'FORCE_PHONE_STEP' }
-  | { type: 'ACCOUNT.CHANGED'; value: string }
-  | { type: 'PASSWORD.CHANGED'; value: string }
-  | { type: 'REMEMBER.TOGGLED' }
-  | { type: 'SUBMIT' }
-  | ({ type: 'LOGIN.SUCCEEDED' } & LoginChecks)
-  | { type: 'LOGIN.FAILED'; message: string }
-  | { type: 'THIRD_PARTY'; kind: ThirdPartyKind }
-  | { type: 'VERIFY'; phone: string; code: string }
-  | { type: 'VERIFY.SUCCEEDED'; checkAuth: boolean }
-  | { type: 'VERIFY.FAILED'; message: string }
-  | { type: 'GO_AUTH' }
-  | { type: 'SKIP' }
-  | { type: 'LEAVE' }
-  | { type: 'CLOSE' };
+  | { type: 'login.open'; remembered?: { account: string; password: string } }
+  | { type: 'login.forcePhoneStep' }
+  | { type: 'account.changed'; value: string }
+  | { type: 'password.changed'; value: string }
+  | { type: 'remember.toggled' }
+  | { type: 'login.submit' }
+  | ({ type: 'login.succeeded' } & LoginChecks)
+  | { type: 'login.failed'; message: string }
+  | { type: 'login.thirdParty'; kind: ThirdPartyKind }
+  | { type: 'login.verify'; phone: string; code: string }
+  | { type: 'verify.succeeded'; checkAuth: boolean }
+  | { type: 'verify.failed'; message: string }
+  | { type: 'login.goAuth' }
+  | { type: 'login.skip' }
+  | { type: 'login.leave' }
+  | { type: 'login.close' };
 
 /**
  * The login dialog (spec sections 2, 4 and 5): step 1 account and password, step 2 phone verification, step 3 the
@@ -80,7 +80,7 @@ export const loginMachine = setup({
     closed: {
       description: 'No dialog.',
       on: {
-        OPEN: {
+        'login.open': {
           target: 'credentials',
           actions: assign(({ event }) => ({
             account: event.remembered?.account ?? '',
@@ -89,17 +89,17 @@ export const loginMachine = setup({
             error: null,
           })),
         },
-        FORCE_PHONE_STEP: { target: 'phoneStep', actions: 'clearError' },
+        'login.forcePhoneStep': { target: 'phoneStep', actions: 'clearError' },
       },
     },
     credentials: {
       description: 'Step 1: user name or phone, password, remember-password, third-party login.',
       tags: 'step1',
       on: {
-        'ACCOUNT.CHANGED': { actions: assign({ account: ({ event }) => event.value }) },
-        'PASSWORD.CHANGED': { actions: assign({ password: ({ event }) => event.value }) },
-        'REMEMBER.TOGGLED': { actions: assign({ remember: ({ context }) => !context.remember }) },
-        SUBMIT: [
+        'account.changed': { actions: assign({ account: ({ event }) => event.value }) },
+        'password.changed': { actions: assign({ password: ({ event }) => event.value }) },
+        'remember.toggled': { actions: assign({ remember: ({ context }) => !context.remember }) },
+        'login.submit': [
           {
             guard: 'formValid',
             target: 'loggingIn',
@@ -116,21 +116,21 @@ export const loginMachine = setup({
             },
           },
         ],
-        THIRD_PARTY: { actions: { type: 'startThirdParty', params: ({ event }) => ({ kind: event.kind }) } },
-        LEAVE: 'closed',
-        CLOSE: { target: 'closed', actions: 'cancelled' },
+        'login.thirdParty': { actions: { type: 'startThirdParty', params: ({ event }) => ({ kind: event.kind }) } },
+        'login.leave': 'closed',
+        'login.close': { target: 'closed', actions: 'cancelled' },
       },
     },
     loggingIn: {
       description: 'POST /api/login is under way.',
       tags: 'step1',
       on: {
-        'LOGIN.SUCCEEDED': [
+        'login.succeeded': [
           { guard: { type: 'fullyChecked', params: ({ event }) => event }, target: 'succeeded', actions: remembered },
           { guard: { type: 'phoneUnchecked', params: ({ event }) => event }, target: 'phoneStep', actions: remembered },
           { target: 'authStep', actions: remembered },
         ],
-        'LOGIN.FAILED': { target: 'credentials', actions: { type: 'showError', params: ({ event }) => event } },
+        'login.failed': { target: 'credentials', actions: { type: 'showError', params: ({ event }) => event } },
       },
     },
     phoneStep: {
@@ -141,7 +141,7 @@ export const loginMachine = setup({
         entering: {
           description: 'The member fills the phone and the SMS code.',
           on: {
-            VERIFY: [
+            'login.verify': [
               {
                 guard: { type: 'verificationComplete', params: ({ event }) => event },
                 target: 'checking',
@@ -160,34 +160,34 @@ export const loginMachine = setup({
         checking: {
           description: 'POST /api/login/checkCode is under way.',
           on: {
-            'VERIFY.SUCCEEDED': [
+            'verify.succeeded': [
               { guard: { type: 'authenticated', params: ({ event }) => event }, target: '#login.verified' },
               { target: '#login.authStep' },
             ],
-            'VERIFY.FAILED': { target: 'entering', actions: { type: 'showError', params: ({ event }) => event } },
+            'verify.failed': { target: 'entering', actions: { type: 'showError', params: ({ event }) => event } },
           },
         },
       },
-      on: { CLOSE: { target: 'closed', actions: 'cancelled' } },
+      on: { 'login.close': { target: 'closed', actions: 'cancelled' } },
     },
     authStep: {
       description: 'Step 3: not authenticated yet — go authenticate, or skip.',
       tags: 'step3',
       on: {
-        GO_AUTH: { target: 'closed', actions: 'goAuthenticate' },
-        SKIP: 'succeeded',
-        CLOSE: 'succeeded',
+        'login.goAuth': { target: 'closed', actions: 'goAuthenticate' },
+        'login.skip': 'succeeded',
+        'login.close': 'succeeded',
       },
     },
     verified: {
       description: "Phone verified and authenticated: 'phone verified', home after 1 s.",
       entry: 'finishVerification',
-      on: { CLOSE: 'closed' },
+      on: { 'login.close': 'closed' },
     },
     succeeded: {
       description: "Logged in: 'login succeeded', reload after 1 s.",
       entry: 'finishLogin',
-      on: { CLOSE: 'closed' },
+      on: { 'login.close': 'closed' },
     },
   },
 });

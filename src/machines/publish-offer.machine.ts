@@ -4,15 +4,8 @@ import { fenToYuanText } from '../api/contracts/display';
 import { messages } from '../api/contracts/messages';
 import type { PublishRequest } from '../api/contracts/trade';
 import { maxPhotos } from '../api/contracts/profile';
-import {
-  maxFlawsLength,
-  maxRemarkLength,
-  yuanToFen,
-  type CreditLineKind,
-  type DeliveryMethod,
-  type PublishType,
-  type TradeWay,
-} from '../api/contracts/trade-names';
+import { type CreditLineKind, type DeliveryMethod, type PublishType, type TradeWay } from '../api/contracts/trade-names';
+import { maxFlawsLength, maxRemarkLength, yuanToFen } from '../api/contracts/trade-rules';
 
 /**
  * Publishing a buy offer (/publish) or a sell offer (/publish?type=sale), spec sections 5 and 6: level 1 is sent
@@ -21,7 +14,7 @@ import {
  * an old one again (`from` without `editId`): product and kind stay, the server checks the rest again. The offer's
  * photos are uploaded by the form's photo field as they are chosen; the machine keeps their keys, in order.
  */
-export interface PublishFields {
+export interface PublishFormFields {
   productId: string;
   price: string;
   quantity: string;
@@ -52,13 +45,15 @@ export interface PublishOfferInput {
   from?: PublishStart;
   /** Editing this offer (the call carries its id); without it the form publishes a new offer. */
   editId?: number;
+  /** What the member had typed before a reload or Back (the form keeps it as a draft): it wins over `from`. */
+  draft?: PublishDraft;
 }
 
 export interface PublishOfferContext {
   publishType: PublishType;
   levelId: number;
   editId: number | null;
-  fields: PublishFields;
+  fields: PublishFormFields;
   tradeWays: TradeWay[];
   deliveryMethods: DeliveryMethod[];
   /** Upload keys of the offer's photos (productImage), in the order shown. */
@@ -68,18 +63,21 @@ export interface PublishOfferContext {
   publishedId: number | null;
 }
 
+/** What the member types and chooses: the part of the form kept as a draft (the photos as their upload keys). */
+export type PublishDraft = Pick<PublishOfferContext, 'fields' | 'tradeWays' | 'deliveryMethods' | 'photos'>;
+
 export type PublishOfferEvent =
-  | { type: 'FIELD.CHANGED'; field: keyof PublishFields; value: string }
-  | { type: 'TRADE_WAY.TOGGLED'; tradeWay: TradeWay }
-  | { type: 'DELIVERY.TOGGLED'; deliveryMethod: DeliveryMethod }
-  | { type: 'PHOTOS.CHANGED'; photos: string[] }
-  | { type: 'SUBMIT' }
-  | { type: 'PUBLISH.SUCCEEDED'; id: number }
-  | { type: 'PUBLISH.FAILED'; message: string }
-  | { type: 'CREDIT.INSUFFICIENT'; kind: CreditLineKind }
-  | { type: 'DIALOG.CLOSED' }
-  | { type: 'GO_AUTH' }
-  | { type: 'GO_VIP' };
+  | { type: 'field.changed'; field: keyof PublishFormFields; value: string }
+  | { type: 'tradeWay.toggled'; tradeWay: TradeWay }
+  | { type: 'delivery.toggled'; deliveryMethod: DeliveryMethod }
+  | { type: 'photos.changed'; photos: string[] }
+  | { type: 'publishOffer.submit' }
+  | { type: 'publish.succeeded'; id: number }
+  | { type: 'publish.failed'; message: string }
+  | { type: 'credit.insufficient'; kind: CreditLineKind }
+  | { type: 'dialog.closed' }
+  | { type: 'publishOffer.goAuth' }
+  | { type: 'publishOffer.goVip' };
 
 /** The form as the call sends it, or the first rule it breaks (spec section 5). */
 export function publishRequestOf(c: PublishOfferContext): PublishRequest | string {
@@ -151,6 +149,7 @@ export const publishOfferMachine = setup({
     tradeWays: input.from ? [...input.from.tradeWays] : ['online'],
     deliveryMethods: input.from ? [...input.from.deliveryMethods] : ['express'],
     photos: input.from ? [...input.from.photos] : [],
+    ...input.draft,
     error: null,
     creditKind: null,
     publishedId: null,
@@ -167,20 +166,20 @@ export const publishOfferMachine = setup({
     },
     needsAuthentication: {
       description: 'Level 1: real-name authentication comes first.',
-      on: { GO_AUTH: { actions: 'goAuthenticate' } },
+      on: { 'publishOffer.goAuth': { actions: 'goAuthenticate' } },
     },
     needsVip: {
       description: 'Level 2 may publish buy offers only; selling needs VIP.',
-      on: { GO_VIP: { actions: 'goUpgrade' } },
+      on: { 'publishOffer.goVip': { actions: 'goUpgrade' } },
     },
     editing: {
       description: 'The form: product, unit price (yuan), quantity, trade ways, delivery methods, remark, grade, flaws, photos.',
       on: {
-        'FIELD.CHANGED': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }), error: null }) },
-        'TRADE_WAY.TOGGLED': { actions: assign({ tradeWays: ({ context, event }) => toggle(context.tradeWays, event.tradeWay), error: null }) },
-        'DELIVERY.TOGGLED': { actions: assign({ deliveryMethods: ({ context, event }) => toggle(context.deliveryMethods, event.deliveryMethod), error: null }) },
-        'PHOTOS.CHANGED': { actions: assign({ photos: ({ event }) => [...event.photos], error: null }) },
-        SUBMIT: [
+        'field.changed': { actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }), error: null }) },
+        'tradeWay.toggled': { actions: assign({ tradeWays: ({ context, event }) => toggle(context.tradeWays, event.tradeWay), error: null }) },
+        'delivery.toggled': { actions: assign({ deliveryMethods: ({ context, event }) => toggle(context.deliveryMethods, event.deliveryMethod), error: null }) },
+        'photos.changed': { actions: assign({ photos: ({ event }) => [...event.photos], error: null }) },
+        'publishOffer.submit': [
           { guard: 'formInvalid', actions: assign({ error: ({ context }) => publishRequestOf(context) as string }) },
           { target: 'submitting', actions: { type: 'publish', params: ({ context }) => publishRequestOf(context) as PublishRequest } },
         ],
@@ -189,17 +188,17 @@ export const publishOfferMachine = setup({
     submitting: {
       description: 'The offer is with the server, which checks the level and the credit line again.',
       on: {
-        'PUBLISH.SUCCEEDED': {
+        'publish.succeeded': {
           target: 'published',
           actions: [assign({ publishedId: ({ event }) => event.id }), { type: 'published', params: ({ event }) => ({ id: event.id }) }],
         },
-        'PUBLISH.FAILED': { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
-        'CREDIT.INSUFFICIENT': { target: 'creditInsufficient', actions: assign({ creditKind: ({ event }) => event.kind, error: messages.creditInsufficient }) },
+        'publish.failed': { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
+        'credit.insufficient': { target: 'creditInsufficient', actions: assign({ creditKind: ({ event }) => event.kind, error: messages.creditInsufficient }) },
       },
     },
     creditInsufficient: {
       description: 'The credit-insufficient dialog lists what holds the line; closing it returns to the form.',
-      on: { 'DIALOG.CLOSED': { target: 'editing', actions: assign({ creditKind: null }) } },
+      on: { 'dialog.closed': { target: 'editing', actions: assign({ creditKind: null }) } },
     },
     published: { type: 'final', description: 'Published: the offer is in the market.' },
   },

@@ -19,15 +19,15 @@ export interface RegisterContext {
 type Field = 'userName' | 'password' | 'confirm';
 
 export type RegisterEvent =
-  | { type: 'FIELD.CHANGED'; field: Field; value: string }
-  | { type: 'AGREE.TOGGLED' }
-  | ({ type: 'SUBMIT' } & PhoneAndCode)
-  | { type: 'THIRD.LOGGED_IN' }
-  | { type: 'THIRD.NEEDS_BIND'; thirdCode: string; nickName: string }
-  | { type: 'MODE.BIND' }
-  | { type: 'MODE.REGISTER' }
-  | { type: 'SUCCEEDED' }
-  | { type: 'FAILED'; message: string };
+  | { type: 'field.changed'; field: Field; value: string }
+  | { type: 'agree.toggled' }
+  | ({ type: 'register.submit' } & PhoneAndCode)
+  | { type: 'third.loggedIn' }
+  | { type: 'third.needsBind'; thirdCode: string; nickName: string }
+  | { type: 'mode.bind' }
+  | { type: 'mode.register' }
+  | { type: 'register.succeeded' }
+  | { type: 'register.failed'; message: string };
 
 export interface RegisterPayload extends PhoneAndCode {
   userName: string;
@@ -98,12 +98,12 @@ export const registerMachine = setup({
       description: 'POST /api/login/third/{kind}/auth with the provider code.',
       entry: { type: 'exchangeThirdCode', params: ({ context }) => context.third! },
       on: {
-        'THIRD.LOGGED_IN': 'loggedIn',
-        'THIRD.NEEDS_BIND': {
+        'third.loggedIn': 'loggedIn',
+        'third.needsBind': {
           target: 'editing',
           actions: assign({ thirdCode: ({ event }) => event.thirdCode, nickName: ({ event }) => event.nickName }),
         },
-        FAILED: {
+        'register.failed': {
           target: 'editing',
           actions: [assign({ third: null }), { type: 'showError', params: ({ event }) => event }],
         },
@@ -112,10 +112,10 @@ export const registerMachine = setup({
     editing: {
       description: 'The new-account form.',
       on: {
-        'FIELD.CHANGED': { actions: assign(({ event }) => ({ [event.field]: event.value, error: null })) },
-        'AGREE.TOGGLED': { actions: assign({ agreed: ({ context }) => !context.agreed }) },
-        'MODE.BIND': { guard: 'mayBind', target: 'binding', actions: assign({ error: null }) },
-        SUBMIT: [
+        'field.changed': { actions: assign(({ event }) => ({ [event.field]: event.value, error: null })) },
+        'agree.toggled': { actions: assign({ agreed: ({ context }) => !context.agreed }) },
+        'mode.bind': { guard: 'mayBind', target: 'binding', actions: assign({ error: null }) },
+        'register.submit': [
           {
             guard: { type: 'registrationReady', params: ({ event }) => event },
             target: 'registering',
@@ -140,15 +140,15 @@ export const registerMachine = setup({
     registering: {
       description: 'POST /api/login/register (or /third/register) is under way.',
       on: {
-        SUCCEEDED: 'done',
-        FAILED: { target: 'editing', actions: { type: 'showError', params: ({ event }) => event } },
+        'register.succeeded': 'done',
+        'register.failed': { target: 'editing', actions: { type: 'showError', params: ({ event }) => event } },
       },
     },
     binding: {
       description: 'Binding the provider identity to an existing account: phone and SMS code.',
       on: {
-        'MODE.REGISTER': { target: 'editing', actions: assign({ error: null }) },
-        SUBMIT: [
+        'mode.register': { target: 'editing', actions: assign({ error: null }) },
+        'register.submit': [
           {
             guard: { type: 'phoneAndCodeReady', params: ({ event }) => event },
             target: 'bindingSubmitted',
@@ -164,8 +164,8 @@ export const registerMachine = setup({
     bindingSubmitted: {
       description: 'POST /api/login/third/bind is under way.',
       on: {
-        SUCCEEDED: 'done',
-        FAILED: { target: 'binding', actions: { type: 'showError', params: ({ event }) => event } },
+        'register.succeeded': 'done',
+        'register.failed': { target: 'binding', actions: { type: 'showError', params: ({ event }) => event } },
       },
     },
     loggedIn: {

@@ -32,25 +32,25 @@ export interface ScanBasketContext {
 }
 
 export type ScanBasketEvent =
-  | { type: 'OPEN' }
-  | { type: 'REFRESH' }
-  | { type: 'MEMBER.UPDATED'; member: BasketMember }
-  | { type: 'ITEMS.LOADED'; items: BasketItem[] }
-  | { type: 'ITEMS.FAILED'; message: string }
-  | { type: 'TOGGLE'; id: number }
-  | { type: 'TOGGLE_ALL' }
-  | { type: 'QUANTITY.CHANGED'; id: number; value: string }
-  | { type: 'PAYMENT.CHOSEN'; tradeWay: TradeWay }
-  | { type: 'DELIVERY.CHOSEN'; deliveryMethod: DeliveryMethod }
-  | { type: 'ANONYMOUS.TOGGLED' }
-  | { type: 'MESSAGE.CHANGED'; value: string }
-  | { type: 'DELETE_SELECTED' }
-  | { type: 'CLEAR' }
-  | { type: 'DONE'; items: BasketItem[] }
-  | { type: 'FAILED'; message: string }
-  | { type: 'SUBMIT' }
-  | { type: 'SUBMIT.SUCCEEDED'; result: ConfirmResult }
-  | { type: 'CLOSE' };
+  | { type: 'scanBasket.open' }
+  | { type: 'scanBasket.refresh' }
+  | { type: 'member.updated'; member: BasketMember }
+  | { type: 'items.loaded'; items: BasketItem[] }
+  | { type: 'items.failed'; message: string }
+  | { type: 'scanBasket.toggle'; id: number }
+  | { type: 'scanBasket.toggleAll' }
+  | { type: 'quantity.changed'; id: number; value: string }
+  | { type: 'payment.chosen'; tradeWay: TradeWay }
+  | { type: 'delivery.chosen'; deliveryMethod: DeliveryMethod }
+  | { type: 'anonymous.toggled' }
+  | { type: 'message.changed'; value: string }
+  | { type: 'scanBasket.deleteSelected' }
+  | { type: 'scanBasket.clear' }
+  | { type: 'scanBasket.done'; items: BasketItem[] }
+  | { type: 'scanBasket.failed'; message: string }
+  | { type: 'scanBasket.submit' }
+  | { type: 'submit.succeeded'; result: ConfirmResult }
+  | { type: 'scanBasket.close' };
 
 /** What every selected row offers: the intersection of their publishers' ways (spec section 5). */
 function intersect<C extends string>(lists: Array<Array<Choice<C>>>): Array<Choice<C>> {
@@ -139,7 +139,7 @@ export const scanBasketMachine = setup({
   },
   actions: {
     loadItems: () => {},
-    /** Reads the rows again with today's stock and prices (POST /api/basket/refresh), answering ITEMS.LOADED. */
+    /** Reads the rows again with today's stock and prices (POST /api/basket/refresh), answering items.loaded. */
     refreshItems: () => {},
     deleteItems: (_, _params: { ids: number[] }) => {},
     clearItems: () => {},
@@ -158,55 +158,55 @@ export const scanBasketMachine = setup({
   context: ({ input }) => fresh(input.member),
   initial: 'closed',
   on: {
-    CLOSE: { target: '.closed', actions: assign(({ context }) => fresh(context.member)) },
+    'scanBasket.close': { target: '.closed', actions: assign(({ context }) => fresh(context.member)) },
     // The wallet and the user info arrive after login and change after paying: eligibility follows them.
-    'MEMBER.UPDATED': { actions: assign({ member: ({ event }) => event.member }) },
+    'member.updated': { actions: assign({ member: ({ event }) => event.member }) },
   },
   states: {
     closed: {
       description: 'The dialog is shut; everything was reset when it closed.',
-      on: { OPEN: { target: 'loading', actions: 'loadItems' } },
+      on: { 'scanBasket.open': { target: 'loading', actions: 'loadItems' } },
     },
     loading: {
       description: 'Step 1 is loading the basket with fresh stock and prices.',
       on: {
-        'ITEMS.LOADED': { target: 'editing', actions: assign(({ context, event }) => loadedItems(context, event.items)) },
-        'ITEMS.FAILED': { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
+        'items.loaded': { target: 'editing', actions: assign(({ context, event }) => loadedItems(context, event.items)) },
+        'items.failed': { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
       },
     },
     editing: {
       description: 'Step 1: select rows, set quantities, choose payment and delivery, anonymous, message.',
       on: {
-        TOGGLE: {
+        'scanBasket.toggle': {
           actions: assign(({ context, event }) => {
             const selected = context.selected.includes(event.id) ? context.selected.filter((id) => id !== event.id) : [...context.selected, event.id];
             return { ...reconcile({ ...context, selected }), error: null };
           }),
         },
-        TOGGLE_ALL: {
+        'scanBasket.toggleAll': {
           actions: assign(({ context }) => {
             const selected = context.selected.length === context.items.length ? [] : context.items.map((i) => i.id);
             return { ...reconcile({ ...context, selected }), error: null };
           }),
         },
-        'QUANTITY.CHANGED': { actions: assign({ quantities: ({ context, event }) => ({ ...context.quantities, [event.id]: event.value }), error: null }) },
-        'PAYMENT.CHOSEN': { actions: assign({ tradeWay: ({ event }) => event.tradeWay, error: null }) },
-        'DELIVERY.CHOSEN': { actions: assign({ deliveryMethod: ({ event }) => event.deliveryMethod, error: null }) },
-        'ANONYMOUS.TOGGLED': [
+        'quantity.changed': { actions: assign({ quantities: ({ context, event }) => ({ ...context.quantities, [event.id]: event.value }), error: null }) },
+        'payment.chosen': { actions: assign({ tradeWay: ({ event }) => event.tradeWay, error: null }) },
+        'delivery.chosen': { actions: assign({ deliveryMethod: ({ event }) => event.deliveryMethod, error: null }) },
+        'anonymous.toggled': [
           // Not allowed: the box stays unticked and a warning says why (spec section 5).
           { guard: 'anonymousRefused', actions: assign({ warning: ({ context }) => anonymousProblem(context.member) }) },
           { actions: assign({ anonymous: ({ context }) => !context.anonymous, warning: null, error: null }) },
         ],
-        'MESSAGE.CHANGED': { actions: assign({ message: ({ event }) => event.value }) },
+        'message.changed': { actions: assign({ message: ({ event }) => event.value }) },
         // Stock or a price changed (the server said so), or the rows failed to load: read them again, keeping what was
         // typed and ticked for rows still there.
-        REFRESH: { target: 'loading', actions: [assign({ error: null, notice: null }), 'refreshItems'] },
-        DELETE_SELECTED: [
+        'scanBasket.refresh': { target: 'loading', actions: [assign({ error: null, notice: null }), 'refreshItems'] },
+        'scanBasket.deleteSelected': [
           { guard: 'nothingSelected', actions: assign({ error: messages.chooseRecordsToDelete }) },
           { target: 'deleting', actions: [assign({ error: null, notice: null }), { type: 'deleteItems', params: ({ context }) => ({ ids: context.selected }) }] },
         ],
-        CLEAR: { target: 'clearing', actions: [assign({ error: null, notice: null }), 'clearItems'] },
-        SUBMIT: [
+        'scanBasket.clear': { target: 'clearing', actions: [assign({ error: null, notice: null }), 'clearItems'] },
+        'scanBasket.submit': [
           { guard: 'submitInvalid', actions: assign({ error: ({ context }) => submitProblem(context) }) },
           { target: 'submitting', actions: [assign({ error: null }), { type: 'submit', params: ({ context }) => confirmPayload(context) }] },
         ],
@@ -215,22 +215,22 @@ export const scanBasketMachine = setup({
     deleting: {
       description: 'The selected rows are being deleted.',
       on: {
-        DONE: { target: 'editing', actions: assign(({ context, event }) => ({ ...loadedItems(context, event.items), notice: messages.selectedDeleted })) },
-        FAILED: { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
+        'scanBasket.done': { target: 'editing', actions: assign(({ context, event }) => ({ ...loadedItems(context, event.items), notice: messages.selectedDeleted })) },
+        'scanBasket.failed': { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
       },
     },
     clearing: {
       description: 'The whole basket is being emptied.',
       on: {
-        DONE: { target: 'editing', actions: assign(({ context, event }) => ({ ...loadedItems(context, event.items), notice: messages.basketCleared })) },
-        FAILED: { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
+        'scanBasket.done': { target: 'editing', actions: assign(({ context, event }) => ({ ...loadedItems(context, event.items), notice: messages.basketCleared })) },
+        'scanBasket.failed': { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
       },
     },
     submitting: {
       description: 'The confirmation is with the server: stock is taken and one order is made per row.',
       on: {
-        'SUBMIT.SUCCEEDED': { target: 'confirmed', actions: [assign({ result: ({ event }) => event.result, notice: messages.scanSucceeded }), 'scanned'] },
-        FAILED: { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
+        'submit.succeeded': { target: 'confirmed', actions: [assign({ result: ({ event }) => event.result, notice: messages.scanSucceeded }), 'scanned'] },
+        'scanBasket.failed': { target: 'editing', actions: assign({ error: ({ event }) => event.message }) },
       },
     },
     confirmed: {

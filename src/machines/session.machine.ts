@@ -1,30 +1,30 @@
 import { assign, setup } from 'xstate';
 import type { UserInfo, Wallet } from '../api/contracts/auth';
 
-export interface SessionContext {
+export interface SessionMachineContext {
   user: UserInfo | null;
   wallet: Wallet | null;
 }
 
 export type SessionEvent =
-  | { type: 'RESTORE.NO_TOKEN' }
-  | { type: 'USER.LOADED'; user: UserInfo }
-  | { type: 'USER.FAILED' }
-  | { type: 'LOGGED_IN'; user: UserInfo }
-  | { type: 'WALLET.LOADED'; wallet: Wallet }
-  | { type: 'WALLET.CHANGED' }
-  | { type: 'LOGIN.REQUIRED' }
-  | { type: 'SESSION.ENDED'; message: string }
-  | { type: 'LOGOUT' }
-  | { type: 'LOGOUT.DONE' };
+  | { type: 'restore.noToken' }
+  | { type: 'user.loaded'; user: UserInfo }
+  | { type: 'user.failed' }
+  | { type: 'session.loggedIn'; user: UserInfo }
+  | { type: 'wallet.loaded'; wallet: Wallet }
+  | { type: 'wallet.changed' }
+  | { type: 'login.required' }
+  | { type: 'session.ended'; message: string }
+  | { type: 'session.logout' }
+  | { type: 'logout.done' };
 
 /**
  * The browser's session (spec section 4): logged out (no token cookie) or logged in (token cookie and user info).
  * Effects are named actions the browser supplies; answers and the API client's session codes arrive as events
- * (docs/adr/0004): 401 is LOGIN.REQUIRED, 402/405/406 are SESSION.ENDED.
+ * (docs/adr/0004): 401 is login.required, 402/405/406 are session.ended.
  */
 export const sessionMachine = setup({
-  types: { context: {} as SessionContext, events: {} as SessionEvent },
+  types: { context: {} as SessionMachineContext, events: {} as SessionEvent },
   actions: {
     loadUser: () => {},
     loadWallet: () => {},
@@ -53,8 +53,8 @@ export const sessionMachine = setup({
     restoring: {
       description: 'On start: with a token cookie the user info is fetched; without one the visitor is a guest.',
       on: {
-        'RESTORE.NO_TOKEN': 'guest',
-        'USER.LOADED': [
+        'restore.noToken': 'guest',
+        'user.loaded': [
           {
             guard: { type: 'phoneUnchecked', params: ({ event }) => event },
             target: 'member',
@@ -63,46 +63,46 @@ export const sessionMachine = setup({
           { target: 'member', actions: { type: 'setUser', params: ({ event }) => event } },
         ],
         // A failed fetch (network, server error) is not a verdict on the token: keep it for the next page load.
-        // Only the session codes (LOGIN.REQUIRED, SESSION.ENDED) clear it.
-        'USER.FAILED': 'guest',
-        'LOGIN.REQUIRED': { target: 'guest', actions: 'clearSession' },
-        'SESSION.ENDED': { target: 'guest', actions: 'clearSession' },
+        // Only the session codes (login.required, session.ended) clear it.
+        'user.failed': 'guest',
+        'login.required': { target: 'guest', actions: 'clearSession' },
+        'session.ended': { target: 'guest', actions: 'clearSession' },
       },
     },
     guest: {
       description: 'A visitor: public pages; login-only pages open the login dialog.',
       entry: 'forget',
       on: {
-        LOGGED_IN: { target: 'member', actions: { type: 'setUser', params: ({ event }) => event } },
-        'LOGIN.REQUIRED': { actions: 'openLogin' },
+        'session.loggedIn': { target: 'member', actions: { type: 'setUser', params: ({ event }) => event } },
+        'login.required': { actions: 'openLogin' },
       },
     },
     member: {
       description: 'Logged in: the header shows the member, the wallet and the unread count.',
       entry: 'loadWallet',
       on: {
-        'USER.LOADED': [
+        'user.loaded': [
           {
             guard: { type: 'phoneUnchecked', params: ({ event }) => event },
             actions: [{ type: 'setUser', params: ({ event }) => event }, 'forcePhoneStep'],
           },
           { actions: { type: 'setUser', params: ({ event }) => event } },
         ],
-        LOGGED_IN: { actions: [{ type: 'setUser', params: ({ event }) => event }, 'loadWallet'] },
-        'WALLET.LOADED': { actions: assign({ wallet: ({ event }) => event.wallet }) },
-        'WALLET.CHANGED': { actions: 'loadWallet' },
-        'LOGIN.REQUIRED': { target: 'guest', actions: ['clearSession', 'openLogin'] },
-        'SESSION.ENDED': {
+        'session.loggedIn': { actions: [{ type: 'setUser', params: ({ event }) => event }, 'loadWallet'] },
+        'wallet.loaded': { actions: assign({ wallet: ({ event }) => event.wallet }) },
+        'wallet.changed': { actions: 'loadWallet' },
+        'login.required': { target: 'guest', actions: ['clearSession', 'openLogin'] },
+        'session.ended': {
           target: 'guest',
           actions: ['clearSession', { type: 'warnAndGoHome', params: ({ event }) => ({ message: event.message }) }],
         },
-        LOGOUT: { target: 'loggingOut', actions: 'requestLogout' },
+        'session.logout': { target: 'loggingOut', actions: 'requestLogout' },
       },
     },
     loggingOut: {
       description: 'POST /api/user/logout is under way; a second click is ignored (double-click guard).',
       on: {
-        'LOGOUT.DONE': { target: 'guest', actions: ['clearSession', 'announceLogout'] },
+        'logout.done': { target: 'guest', actions: ['clearSession', 'announceLogout'] },
       },
     },
   },

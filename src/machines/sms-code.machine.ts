@@ -18,15 +18,15 @@ export interface SmsCodeContext {
 }
 
 export type SmsCodeEvent =
-  | { type: 'PHONE.CHANGED'; value: string }
-  | { type: 'CODE.CHANGED'; value: string }
-  | { type: 'CAPTCHA.LOADED'; challenge: CaptchaChallenge }
-  | { type: 'CAPTCHA.FAILED'; message: string }
-  | { type: 'CAPTCHA.SOLVED'; sig: string }
-  | { type: 'SEND.SUCCEEDED' }
-  | { type: 'SEND.FAILED'; message: string }
-  | { type: 'TICK' }
-  | { type: 'RESEND' };
+  | { type: 'phone.changed'; value: string }
+  | { type: 'code.changed'; value: string }
+  | { type: 'captcha.loaded'; challenge: CaptchaChallenge }
+  | { type: 'captcha.failed'; message: string }
+  | { type: 'captcha.solved'; sig: string }
+  | { type: 'send.succeeded' }
+  | { type: 'send.failed'; message: string }
+  | { type: 'smsCode.tick' }
+  | { type: 'smsCode.resend' };
 
 /**
  * Getting an SMS code (login step 2, registration, forgotten password, third-party binding): a valid phone first,
@@ -67,70 +67,70 @@ export const smsCodeMachine = setup({
   }),
   initial: 'enteringPhone',
   on: {
-    'CODE.CHANGED': { actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) } },
+    'code.changed': { actions: { type: 'setCode', params: ({ event }) => ({ value: event.value }) } },
   },
   states: {
     enteringPhone: {
       description: 'No valid mainland mobile number yet: the captcha is hidden.',
       always: { guard: 'phoneValid', target: 'loadingCaptcha' },
       on: {
-        'PHONE.CHANGED': { target: 'enteringPhone', reenter: true, actions: { type: 'setPhone', params: ({ event }) => event } },
+        'phone.changed': { target: 'enteringPhone', reenter: true, actions: { type: 'setPhone', params: ({ event }) => event } },
       },
     },
     loadingCaptcha: {
       description: 'The phone is valid; a slider challenge is being fetched.',
       entry: ['forgetChallenge', 'loadCaptcha'],
       on: {
-        'CAPTCHA.LOADED': { target: 'solvingCaptcha', actions: assign({ challenge: ({ event }) => event.challenge }) },
-        'CAPTCHA.FAILED': { target: 'captchaUnavailable', actions: { type: 'showError', params: ({ event }) => event } },
-        'PHONE.CHANGED': { target: 'enteringPhone', actions: { type: 'setPhone', params: ({ event }) => event } },
+        'captcha.loaded': { target: 'solvingCaptcha', actions: assign({ challenge: ({ event }) => event.challenge }) },
+        'captcha.failed': { target: 'captchaUnavailable', actions: { type: 'showError', params: ({ event }) => event } },
+        'phone.changed': { target: 'enteringPhone', actions: { type: 'setPhone', params: ({ event }) => event } },
       },
     },
     captchaUnavailable: {
       description: 'The challenge could not be fetched; the member may retry.',
       on: {
-        RESEND: 'loadingCaptcha',
-        'PHONE.CHANGED': { target: 'enteringPhone', actions: { type: 'setPhone', params: ({ event }) => event } },
+        'smsCode.resend': 'loadingCaptcha',
+        'phone.changed': { target: 'enteringPhone', actions: { type: 'setPhone', params: ({ event }) => event } },
       },
     },
     solvingCaptcha: {
       description: 'The slider (width 308) is shown; sliding it to the end sends the code.',
       tags: 'captcha',
       on: {
-        'CAPTCHA.SOLVED': {
+        'captcha.solved': {
           target: 'sending',
           actions: {
             type: 'sendCode',
             params: ({ context, event }) => ({ phone: context.phone, sig: event.sig, challenge: context.challenge! }),
           },
         },
-        'PHONE.CHANGED': { target: 'enteringPhone', actions: { type: 'setPhone', params: ({ event }) => event } },
+        'phone.changed': { target: 'enteringPhone', actions: { type: 'setPhone', params: ({ event }) => event } },
       },
     },
     sending: {
       description: 'The server checks the captcha and the send limits, then sends the code.',
       on: {
-        'SEND.SUCCEEDED': { target: 'waiting', actions: 'startCountdown' },
-        'SEND.FAILED': { target: 'loadingCaptcha', actions: { type: 'showError', params: ({ event }) => event } },
+        'send.succeeded': { target: 'waiting', actions: 'startCountdown' },
+        'send.failed': { target: 'loadingCaptcha', actions: { type: 'showError', params: ({ event }) => event } },
       },
     },
     waiting: {
       description: 'The code was sent; the resend button counts down from 59 s.',
       tags: 'codeSent',
       on: {
-        TICK: [
+        'smsCode.tick': [
           { guard: 'countdownRunning', actions: 'countDown' },
           { target: 'mayResend', actions: 'countDown' },
         ],
-        'PHONE.CHANGED': { target: 'enteringPhone', actions: { type: 'setPhone', params: ({ event }) => event } },
+        'phone.changed': { target: 'enteringPhone', actions: { type: 'setPhone', params: ({ event }) => event } },
       },
     },
     mayResend: {
       description: 'The countdown is over: another code may be requested (through a new captcha).',
       tags: 'codeSent',
       on: {
-        RESEND: 'loadingCaptcha',
-        'PHONE.CHANGED': { target: 'enteringPhone', actions: { type: 'setPhone', params: ({ event }) => event } },
+        'smsCode.resend': 'loadingCaptcha',
+        'phone.changed': { target: 'enteringPhone', actions: { type: 'setPhone', params: ({ event }) => event } },
       },
     },
   },

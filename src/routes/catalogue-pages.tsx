@@ -1,7 +1,7 @@
-import { varietyQuery } from '../api/catalogue/variety';
-import { siteSearch } from '../features/site/search-schemas';
+import { varietyQueryOptions } from '../api/catalogue/variety';
+import { catalogueSearch, pagedSearch, siteSearch } from '../features/site/search-schemas';
 import { lazyComponent } from './lazy-component';
-import { idPage, noSearch, page, type Page } from './page';
+import { idPage, noSearch, page, type RoutePage } from './page';
 
 const CataloguePage = lazyComponent(() => import('../features/catalogue/catalogue-page').then((m) => m.CataloguePage));
 const VarietyPage = lazyComponent(() => import('../features/catalogue/variety-page').then((m) => m.VarietyPage));
@@ -13,13 +13,13 @@ const VarietySearchPage = lazyComponent(() => import('../features/catalogue/vari
  * (/products/details/{id}, members only by the site map), 搜索结果 (/search?class&info) and 品种搜索 (/sp). A search
  * page is keyed by its words, so new words start from page 1.
  */
-export const cataloguePages: Record<string, Page> = {
-  '/products': page(noSearch, () => <CataloguePage />),
+export const cataloguePages: Record<string, RoutePage> = {
+  '/products': page(catalogueSearch, () => <CataloguePage />),
   '/products/details/$id': idPage(noSearch, {
     render: (id) => <VarietyPage key={id} id={id} />,
-    firstData: varietyQuery,
+    firstData: varietyQueryOptions,
     code: VarietyPage,
   }),
   '/search': page(siteSearch, ({ class: searchClass = 'product', info }) => <SearchPage key={`${searchClass}:${info ?? ''}`} searchClass={searchClass} info={info} />),
-  '/sp': page(noSearch, () => <VarietySearchPage />),
+  '/sp': page(pagedSearch, () => <VarietySearchPage />),
 };

@@ -1,8 +1,9 @@
-import { complaintDetailQuery } from '../api/complaints/get-complaints';
-import { punishmentQuery } from '../api/complaints/get-punishments';
-import { staffComplaintQuery } from '../api/complaints/staff-complaint-queries';
+import { complaintDetailQueryOptions } from '../api/complaints/get-complaints';
+import { punishmentQueryOptions } from '../api/complaints/get-punishments';
+import { staffComplaintQueryOptions } from '../api/complaints/staff-complaint-queries';
+import { bulletinSearch, complaintQueueSearch, pagedSearch, personComplaintSearch, punishmentListSearch } from '../features/site/search-schemas';
 import { lazyComponent } from './lazy-component';
-import { idPage, noSearch, page, type Page } from './page';
+import { idPage, noSearch, page, type RoutePage } from './page';
 
 const BulletinPage = lazyComponent(() => import('../features/complaints/bulletin-page').then((m) => m.BulletinPage));
 const BulletinDetail = lazyComponent(() => import('../features/complaints/bulletin-detail').then((m) => m.BulletinDetail));
@@ -20,19 +21,19 @@ const StaffPunishments = lazyComponent(() => import('../features/complaints/staf
  * and 我的留言, and platform staff's complaint queue, decision page and punishments (gated as every staff page is, in
  * site-page.tsx).
  */
-export const complaintPages: Record<string, Page> = {
-  '/bulletin': page(noSearch, () => <BulletinPage />),
-  '/bulletin/$id': idPage(noSearch, { render: (id) => <BulletinDetail key={id} id={id} />, firstData: complaintDetailQuery, code: BulletinDetail }),
+export const complaintPages: Record<string, RoutePage> = {
+  '/bulletin': page(bulletinSearch, () => <BulletinPage />),
+  '/bulletin/$id': idPage(noSearch, { render: (id) => <BulletinDetail key={id} id={id} />, firstData: complaintDetailQueryOptions, code: BulletinDetail }),
   '/complaint/$id': idPage(noSearch, { render: (id) => <ComplaintFormPage key={id} memberId={id} /> }),
-  '/punishment': page(noSearch, () => <PunishmentNoticePage />),
-  '/punishment/$id': idPage(noSearch, { render: (id) => <PunishmentDetailPage key={id} id={id} />, firstData: punishmentQuery, code: PunishmentDetailPage }),
-  '/person/complaint': page(noSearch, () => <PersonComplaintPage />),
-  '/person/comment': page(noSearch, () => <PersonCommentPage />),
-  '/staff/complaints': page(noSearch, () => <StaffComplaintQueue />),
+  '/punishment': page(punishmentListSearch, () => <PunishmentNoticePage />),
+  '/punishment/$id': idPage(noSearch, { render: (id) => <PunishmentDetailPage key={id} id={id} />, firstData: punishmentQueryOptions, code: PunishmentDetailPage }),
+  '/person/complaint': page(personComplaintSearch, () => <PersonComplaintPage />),
+  '/person/comment': page(pagedSearch, () => <PersonCommentPage />),
+  '/staff/complaints': page(complaintQueueSearch, () => <StaffComplaintQueue />),
   '/staff/complaints/$id': idPage(noSearch, {
     render: (id) => <StaffComplaintReview key={id} id={id} />,
-    firstData: staffComplaintQuery,
+    firstData: staffComplaintQueryOptions,
     code: StaffComplaintReview,
   }),
-  '/staff/punishments': page(noSearch, () => <StaffPunishments />),
+  '/staff/punishments': page(punishmentListSearch, () => <StaffPunishments />),
 };

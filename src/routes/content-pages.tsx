@@ -1,15 +1,15 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { helpDetailsSearch, idParam } from '../features/site/search-schemas';
+import { helpDetailsSearch, pagedSearch, routeIdParam, staffNewsSearch } from '../features/site/search-schemas';
 import { startFirstData, type FirstData } from './first-data';
 import { lazyComponent } from './lazy-component';
-import { noSearch, page, type Page } from './page';
+import { noSearch, page, type RoutePage } from './page';
 
 const NewsList = lazyComponent(() => import('../features/content/news-list').then((m) => m.NewsList));
-const NewsDetail = lazyComponent(() => import('../features/content/news-detail').then((m) => m.NewsDetail));
+const NewsDetailPage = lazyComponent(() => import('../features/content/news-detail').then((m) => m.NewsDetailPage));
 const NoticeList = lazyComponent(() => import('../features/content/notice-list').then((m) => m.NoticeList));
-const NoticeDetail = lazyComponent(() => import('../features/content/notice-detail').then((m) => m.NoticeDetail));
+const NoticeDetailPage = lazyComponent(() => import('../features/content/notice-detail').then((m) => m.NoticeDetailPage));
 const HelpCentre = lazyComponent(() => import('../features/content/help-centre').then((m) => m.HelpCentre));
 const HelpArticle = lazyComponent(() => import('../features/content/help-article').then((m) => m.HelpArticle));
 const ContactPage = lazyComponent(() => import('../features/content/contact-page').then((m) => m.ContactPage));
@@ -25,7 +25,7 @@ const StaffHelpEditor = lazyComponent(() => import('../features/content/staff-he
 function idOf(params: unknown, name: string): number | undefined | null {
   const raw = (params as Record<string, unknown> | undefined)?.[name];
   if (raw === undefined || raw === '') return undefined;
-  const id = idParam.safeParse(raw);
+  const id = routeIdParam.safeParse(raw);
   return id.success ? id.data : null;
 }
 
@@ -37,12 +37,18 @@ interface LazyFirstData<TData, TKey extends QueryKey> {
 
 /**
  * A page of one item by the id segment `name`: required ($id, checked by the route tree) or optional ({-$id}, which
- * the tree does not check: anything but an id goes to /404 here). With an id, the loader starts the page's code and, as soon
- * as its query's module is there, the item's fetch; it waits for neither (docs/adr/0003).
+ * the tree does not check: anything but an id goes to /404 here), with its route's `search` (none unless the page
+ * without an id is a paged list). With an id, the loader starts the page's code and, as soon as its query's module is
+ * there, the item's fetch; it waits for neither (docs/adr/0003).
  */
-function itemPage<TData, TKey extends QueryKey>(name: string, render: (id: number | undefined) => ReactNode, first?: LazyFirstData<TData, TKey>): Page {
+function itemPage<TData, TKey extends QueryKey>(
+  name: string,
+  render: (id: number | undefined) => ReactNode,
+  first?: LazyFirstData<TData, TKey>,
+  search: RoutePage['search'] = noSearch,
+): RoutePage {
   return {
-    search: noSearch,
+    search,
     render: (_search, params) => {
       const id = idOf(params, name);
       return id === null ? <Navigate to="/404" replace /> : render(id);
@@ -58,38 +64,41 @@ function itemPage<TData, TKey extends QueryKey>(name: string, render: (id: numbe
   };
 }
 
-const newsDetail = () => import('../api/content/news').then((m) => m.newsDetailQuery);
-const noticeDetail = () => import('../api/content/notices').then((m) => m.noticeQuery);
-const helpArticle = () => import('../api/content/help').then((m) => m.helpArticleQuery);
-const newsForm = () => import('../api/content/news-form').then((m) => m.newsFormQuery);
+const newsDetail = () => import('../api/content/news').then((m) => m.newsDetailQueryOptions);
+const noticeDetail = () => import('../api/content/notices').then((m) => m.noticeQueryOptions);
+const helpArticle = () => import('../api/content/help').then((m) => m.helpArticleQueryOptions);
+const newsForm = () => import('../api/content/news-form').then((m) => m.newsFormQueryOptions);
 
 /**
  * The information site's reading pages (issue 15): news by column and one item, notices, the help centre, 联系我们 and
  * 关于我们; and the staff's content pages (gated as every staff page is, in site-page.tsx). A news item without an id goes to
  * the news, a help page without one to the help centre.
  */
-export const contentPages: Record<string, Page> = {
-  '/news/{-$type}': itemPage('type', (typeId) => <NewsList key={typeId ?? 'all'} typeId={typeId} />),
+export const contentPages: Record<string, RoutePage> = {
+  '/news/{-$type}': itemPage('type', (typeId) => <NewsList key={typeId ?? 'all'} typeId={typeId} />, undefined, pagedSearch),
   '/news/detail/{-$id}': itemPage(
     'id',
-    (id) => (id === undefined ? <Navigate to="/news/{-$type}" params={{ type: undefined }} replace /> : <NewsDetail key={id} id={id} />),
-    { code: NewsDetail, query: newsDetail },
+    (id) => (id === undefined ? <Navigate to="/news/{-$type}" params={{ type: undefined }} replace /> : <NewsDetailPage key={id} id={id} />),
+    { code: NewsDetailPage, query: newsDetail },
   ),
-  '/announcement/{-$id}': itemPage('id', (id) => (id === undefined ? <NoticeList /> : <NoticeDetail key={id} id={id} />), {
-    code: NoticeDetail,
-    query: noticeDetail,
-  }),
-  '/help': page(noSearch, () => <HelpCentre />),
+  // Without an id, the notices' list: its page is the URL's.
+  '/announcement/{-$id}': itemPage(
+    'id',
+    (id) => (id === undefined ? <NoticeList /> : <NoticeDetailPage key={id} id={id} />),
+    { code: NoticeDetailPage, query: noticeDetail },
+    pagedSearch,
+  ),
+  '/help': page(pagedSearch, () => <HelpCentre />),
   '/help-details': page(helpDetailsSearch, ({ id }) => (id === undefined ? <Navigate to="/help" replace /> : <HelpArticle key={id} id={id} />)),
   '/contact': page(noSearch, () => <ContactPage />),
   '/about': page(noSearch, () => <AboutPage />),
-  '/staff/news': page(noSearch, () => <StaffNewsList />),
+  '/staff/news': page(staffNewsSearch, () => <StaffNewsList />),
   '/staff/news/new': page(noSearch, () => <StaffNewsEditor />),
   '/staff/news/$id': itemPage('id', (id) => <StaffNewsEditor key={id} id={id} />, { code: StaffNewsEditor, query: newsForm }),
-  '/staff/notices': page(noSearch, () => <StaffNoticeList />),
+  '/staff/notices': page(pagedSearch, () => <StaffNoticeList />),
   '/staff/notices/new': page(noSearch, () => <StaffNoticeEditor />),
   '/staff/notices/$id': itemPage('id', (id) => <StaffNoticeEditor key={id} id={id} />, { code: StaffNoticeEditor, query: noticeDetail }),
-  '/staff/help': page(noSearch, () => <StaffHelpList />),
+  '/staff/help': page(pagedSearch, () => <StaffHelpList />),
   '/staff/help/new': page(noSearch, () => <StaffHelpEditor />),
   '/staff/help/$id': itemPage('id', (id) => <StaffHelpEditor key={id} id={id} />, { code: StaffHelpEditor, query: helpArticle }),
 };

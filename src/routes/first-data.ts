@@ -8,7 +8,8 @@ export type FirstData<TData, TKey extends QueryKey> = FetchQueryOptions<TData, E
  * query). The loader does not wait for it, nor for the page's code: TanStack presents a route only when its loader has
  * finished, and until then showed nothing at all, not even the header (issue 25: a first visit was blank for over a
  * second while the home page waited for its slowest block). Now the frame (header, title, each block's card) paints
- * at once and each part fills in as its data arrives, showing its own 加载中 until then. The page's query joins the fetch already under way, so
+ * at once and each part fills in as its data arrives, showing Loading until then (its DataBoundary, where it reads the
+ * data with useSuspenseQuery). The page's query joins the fetch already under way, so
  * nothing is asked twice; a failure (refused, not found, network down, an answer the client cannot read) shows in
  * the page's own place, with 重试, where the same query reports it.
  */

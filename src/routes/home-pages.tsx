@@ -1,7 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { boardSearch } from '../features/site/search-schemas';
 import { startFirstData, type FirstData } from './first-data';
 import { lazyComponent } from './lazy-component';
-import { noSearch, page, type Page } from './page';
+import { noSearch, page, type RoutePage } from './page';
 
 const HomePage = lazyComponent(() => import('../features/home/home-page').then((m) => m.HomePage));
 const BoardPage = lazyComponent(() => import('../features/board/board-page').then((m) => m.BoardPage));
@@ -19,7 +20,7 @@ function loadHome(queryClient: QueryClient): void {
 }
 
 /** The home page and the rankings (issue 15). The VIP directory (/vip) is a membership page (membership-pages.tsx). */
-export const homePages: Record<string, Page> = {
+export const homePages: Record<string, RoutePage> = {
   '/index': { ...page(noSearch, () => <HomePage />), load: loadHome },
-  '/board': page(noSearch, () => <BoardPage />),
+  '/board': page(boardSearch, () => <BoardPage />),
 };

@@ -21,6 +21,6 @@ export async function loginGate(site: SiteRoute, context: RouterContext, preload
 
 /** Asked of the server once per session (the answer is kept under 'user'); loaded only when a staff page is opened. */
 async function isStaff(context: RouterContext): Promise<boolean> {
-  const { staffAccessQuery } = await import('../api/authentication/staff-authentications');
-  return context.queryClient.fetchQuery(staffAccessQuery()).catch(() => false);
+  const { staffAccessQueryOptions } = await import('../api/authentication/staff-authentications');
+  return context.queryClient.fetchQuery(staffAccessQueryOptions()).catch(() => false);
 }

@@ -1,10 +1,10 @@
-import { listingQuery } from '../api/trade/market';
-import { orderQuery } from '../api/trade/orders';
-import { priceCircleQuery } from '../api/trade/price-circle';
-import { traderHomepageQuery } from '../api/trade/trader-homepage';
-import { publishSearch, tradeSearch } from '../features/site/search-schemas';
+import { listingQueryOptions } from '../api/trade/market';
+import { orderQueryOptions } from '../api/trade/orders';
+import { priceCircleQueryOptions } from '../api/trade/price-circle';
+import { traderHomepageQueryOptions } from '../api/trade/trader-homepage';
+import { marketSideSearch, pagedSearch, publishSearch, tradeSearch, traderHomepageSearch } from '../features/site/search-schemas';
 import { lazyComponent } from './lazy-component';
-import { idPage, noSearch, page, type Page } from './page';
+import { idPage, noSearch, page, type RoutePage } from './page';
 
 const BlockTrades = lazyComponent(() => import('../features/market/block-trades').then((m) => m.BlockTrades));
 const ListingDetail = lazyComponent(() => import('../features/market/listing-detail').then((m) => m.ListingDetail));
@@ -21,33 +21,33 @@ const TraderHomepagePage = lazyComponent(() => import('../features/market/trader
  * The public market and trading: /poster, /voster, /trade/*, /publish, /transaction/*, /large-transaction. Pages that
  * show another id or keyword are keyed by it, so they start afresh (page 1, no typed filter) instead of carrying over.
  */
-export const marketPages: Record<string, Page> = {
-  '/poster': page(noSearch, () => <MarketBoard source="escrow" />),
-  '/voster': page(noSearch, () => <MarketBoard source="all" />),
+export const marketPages: Record<string, RoutePage> = {
+  '/poster': page(marketSideSearch, () => <MarketBoard source="escrow" />),
+  '/voster': page(marketSideSearch, () => <MarketBoard source="all" />),
   '/trade': page(tradeSearch, ({ keyword = '' }) => <MarketList key={keyword} keyword={keyword} />),
-  '/trade/cancel': page(noSearch, () => <MarketList state="withdrawn" />),
+  '/trade/cancel': page(marketSideSearch, () => <MarketList state="withdrawn" />),
   '/trade/$id': idPage(noSearch, {
     render: (id) => <ListingDetail key={id} id={id} />,
-    firstData: listingQuery,
+    firstData: listingQueryOptions,
     code: ListingDetail,
   }),
   '/trade/confirm/$id': idPage(noSearch, { render: (id) => <TradeConfirm key={id} tradeId={id} /> }),
-  '/trade/homepage/$id': idPage(noSearch, {
+  '/trade/homepage/$id': idPage(traderHomepageSearch, {
     render: (id) => <TraderHomepagePage key={id} id={id} />,
-    firstData: traderHomepageQuery,
+    firstData: traderHomepageQueryOptions,
     code: TraderHomepagePage,
   }),
-  '/trade/price-circle/$id': idPage(noSearch, {
+  '/trade/price-circle/$id': idPage(marketSideSearch, {
     render: (id) => <PriceCirclePage key={id} productId={id} />,
-    firstData: priceCircleQuery,
+    firstData: priceCircleQueryOptions,
     code: PriceCirclePage,
   }),
   '/publish': page(publishSearch, ({ type }) => <PublishForm key={String(type)} publishType={type === 'sale' ? 1 : 0} />),
-  '/transaction': page(noSearch, () => <MyDeals />),
+  '/transaction': page(pagedSearch, () => <MyDeals />),
   '/transaction/$id': idPage(noSearch, {
     render: (id) => <MyDealDetail key={id} orderId={id} />,
-    firstData: orderQuery,
+    firstData: orderQueryOptions,
     code: MyDealDetail,
   }),
-  '/large-transaction': page(noSearch, () => <BlockTrades />),
+  '/large-transaction': page(marketSideSearch, () => <BlockTrades />),
 };

@@ -1,5 +1,6 @@
+import { pagedSearch, vipDirectorySearch, vipSearch } from '../features/site/search-schemas';
 import { lazyComponent } from './lazy-component';
-import { noSearch, page, type Page } from './page';
+import { noSearch, page, type RoutePage } from './page';
 
 const VipPage = lazyComponent(() => import('../features/membership/vip-page').then((m) => m.VipPage));
 const VipDirectory = lazyComponent(() => import('../features/membership/vip-directory').then((m) => m.VipDirectory));
@@ -14,14 +15,14 @@ const BondPayRecord = lazyComponent(() => import('../features/membership/bond-pa
  * Membership (issue 14; docs/adr/0026): 会员VIP and the public VIP directory, the deposit (押金: pay in, ask back) and
  * the bond funds (保证金账户: in, out, their record).
  */
-export const membershipPages: Record<string, Page> = {
-  '/person/vip': page(noSearch, () => <VipPage />),
-  '/vip': page(noSearch, () => <VipDirectory />),
-  '/person/deposit': page(noSearch, () => <DepositPage />),
+export const membershipPages: Record<string, RoutePage> = {
+  '/person/vip': page(vipSearch, () => <VipPage />),
+  '/vip': page(vipDirectorySearch, () => <VipDirectory />),
+  '/person/deposit': page(pagedSearch, () => <DepositPage />),
   '/person/deposit/recharge-deposit': page(noSearch, () => <RechargeDeposit />),
-  '/person/deposit/refund-deposit': page(noSearch, () => <RefundDeposit />),
-  '/person/bond': page(noSearch, () => <BondPage />),
+  '/person/deposit/refund-deposit': page(pagedSearch, () => <RefundDeposit />),
+  '/person/bond': page(pagedSearch, () => <BondPage />),
   '/person/bond/recharge-bond': page(noSearch, () => <BondMoveForm direction="recharge" />),
   '/person/bond/bond-withdrawal': page(noSearch, () => <BondMoveForm direction="withdraw" />),
-  '/person/bond-pay-record': page(noSearch, () => <BondPayRecord />),
+  '/person/bond-pay-record': page(pagedSearch, () => <BondPayRecord />),
 };

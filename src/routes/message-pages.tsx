@@ -1,9 +1,10 @@
+import { messageSearch } from '../features/site/search-schemas';
 import { lazyComponent } from './lazy-component';
-import { noSearch, page, type Page } from './page';
+import { page, type RoutePage } from './page';
 
 const MessageCentre = lazyComponent(() => import('../features/inbox/message-centre').then((m) => m.MessageCentre));
 
 /** The personal centre's message pages (spec section 2: message). */
-export const messagePages: Record<string, Page> = {
-  '/person/message': page(noSearch, () => <MessageCentre />),
+export const messagePages: Record<string, RoutePage> = {
+  '/person/message': page(messageSearch, () => <MessageCentre />),
 };

@@ -11,7 +11,7 @@ import { lazyComponent } from './lazy-component';
 import { marketPages } from './market-pages';
 import { membershipPages } from './membership-pages';
 import { messagePages } from './message-pages';
-import { noSearch, page, type Page } from './page';
+import { noSearch, page, type RoutePage } from './page';
 import { paymentPages } from './payment-pages';
 import { personTradePages } from './person-trade-pages';
 import { photoPages } from './photo-pages';
@@ -28,7 +28,7 @@ const RegisterPanel = lazyComponent(() => import('../features/auth/register-pane
  * The pages that have content so far, by site-map path. Every other route shows its frame only: the content belongs
  * to later work and is absent rather than faked.
  */
-export const pageContent: Record<string, Page> = {
+export const pageContent: Record<string, RoutePage> = {
   '/register': page(registerSearch, (search) => <RegisterPage {...search} />),
   '/forgotten': page(noSearch, () => <ForgottenPanel />),
   ...marketPages,

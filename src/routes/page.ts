@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { idParam, type SearchSchema } from '../features/site/search-schemas';
+import { routeIdParam, type SearchSchema } from '../features/site/search-schemas';
 import { startFirstData, type FirstData } from './first-data';
 
 /**
@@ -8,7 +8,7 @@ import { startFirstData, type FirstData } from './first-data';
  * The builders below parse both with the page's own schemas, so each page function gets exactly its route's types
  * (the route has already applied the same schema, so parsing again changes nothing).
  */
-export interface Page {
+export interface RoutePage {
   /** The search schema the page reads: the one the site map gives its route (tests/ui/routes.test.tsx checks). */
   search: SearchSchema<object>;
   render(search: unknown, params: unknown): ReactNode;
@@ -23,12 +23,12 @@ export interface Page {
 export const noSearch: SearchSchema<Record<never, never>> = { parse: () => ({}) };
 
 /** A page without an id in its path. */
-export function page<T extends object>(search: SearchSchema<T>, render: (search: T) => ReactNode): Page {
+export function page<T extends object>(search: SearchSchema<T>, render: (search: T) => ReactNode): RoutePage {
   return { search, render: (raw) => render(search.parse(raw)) };
 }
 
 /** The route's `$id`, already a positive integer (route-params.ts); a page without one is a wiring mistake. */
-const idOf = (params: unknown) => idParam.parse((params as { id?: unknown }).id);
+const idOf = (params: unknown) => routeIdParam.parse((params as { id?: unknown }).id);
 
 /** A page of one thing, by the id in its path; its first data (if given) is loaded by the route. */
 export function idPage<T extends object, TData, TKey extends QueryKey>(
@@ -39,7 +39,7 @@ export function idPage<T extends object, TData, TKey extends QueryKey>(
     /** The page's lazy code, started with the data. */
     code?: { preload(): Promise<unknown> };
   },
-): Page {
+): RoutePage {
   const { render, firstData, code } = definition;
   return {
     search,

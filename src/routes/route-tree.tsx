@@ -6,7 +6,7 @@ import { pageContent } from './page-content';
 import { RootLayout } from './root';
 import { RouteError, RoutePending } from './route-feedback';
 import type { RouterContext } from './router-context';
-import { idParams } from './route-params';
+import { idParamsOf } from './route-params';
 import { rewriteToAppliedSearch } from './search-rewrite';
 import { SitePage } from './site-page';
 
@@ -25,7 +25,7 @@ function routeOf(site: SiteRoute) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path: site.path,
-    params: idParams(site.path),
+    params: idParamsOf(site.path),
     validateSearch: site.search,
     beforeLoad: ({ context, preload, location, search, params }) => {
       if (site.redirect) throw redirect({ to: site.redirect, replace: true });

@@ -1,7 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { Text } from '@chakra-ui/react';
+import { Loading } from '../features/shared/loading';
+import { pagedSearch } from '../features/site/search-schemas';
 import { lazyComponent } from './lazy-component';
-import { noSearch, page, type Page } from './page';
+import { noSearch, page, type RoutePage } from './page';
 
 const SecurityDashboard = lazyComponent(() => import('../features/security/security-dashboard').then((m) => m.SecurityDashboard));
 const PayPasswordForm = lazyComponent(() => import('../features/account/pay-password-form').then((m) => m.PayPasswordForm));
@@ -9,13 +10,13 @@ const AddressBook = lazyComponent(() => import('../features/addresses/address-bo
 const BlacklistPanel = lazyComponent(() => import('../features/relations/blacklist-panel').then((m) => m.BlacklistPanel));
 
 /** A part of the page loaded on its own: the rest of the page shows while it loads. */
-const part = (node: ReactNode) => <Suspense fallback={<Text color="gray.600">加载中…</Text>}>{node}</Suspense>;
+const part = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
 /**
  * 账户安全 (/person/dashboard): the security feature's page, with the payment password form and the address book of
  * their own features handed in. The blacklist has no page of its own in the site map: it is 收藏's content for now.
  */
-export const securityPages: Record<string, Page> = {
+export const securityPages: Record<string, RoutePage> = {
   '/person/dashboard': page(noSearch, () => <SecurityDashboard payPassword={part(<PayPasswordForm />)} addresses={part(<AddressBook />)} />),
-  '/person/favorite': page(noSearch, () => <BlacklistPanel />),
+  '/person/favorite': page(pagedSearch, () => <BlacklistPanel />),
 };

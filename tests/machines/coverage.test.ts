@@ -54,11 +54,11 @@ describe('generated paths cover every state and transition', () => {
   });
 
   it('notices a transition no path takes (the check can fail)', () => {
-    const pathsWithoutLogout = transitionPaths(sessionMachine, sessionModel).filter((p) => !p.events.some((e) => e.type === 'LOGOUT'));
+    const pathsWithoutLogout = transitionPaths(sessionMachine, sessionModel).filter((p) => !p.events.some((e) => e.type === 'session.logout'));
     const missing = uncovered(sessionMachine, [{ paths: pathsWithoutLogout }]);
     expect(missing.states).toEqual(['session.loggingOut']);
     expect(missing.transitions).toEqual(
-      expect.arrayContaining(['session.member --LOGOUT--> session.loggingOut', 'session.loggingOut --LOGOUT.DONE--> session.guest']),
+      expect.arrayContaining(['session.member --session.logout--> session.loggingOut', 'session.loggingOut --logout.done--> session.guest']),
     );
   });
 

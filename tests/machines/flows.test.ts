@@ -38,47 +38,47 @@ describe('login machine', () => {
 
   it('shows the spec messages for an incomplete form and sends nothing', () => {
     const { actor, effects } = start();
-    actor.send({ type: 'OPEN' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'login.open' });
+    actor.send({ type: 'login.submit' });
     expect(actor.getSnapshot().context.error).toBe(messages.enterAccountAndPassword);
-    actor.send({ type: 'PASSWORD.CHANGED', value: 'x' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'password.changed', value: 'x' });
+    actor.send({ type: 'login.submit' });
     expect(actor.getSnapshot().context.error).toBe(messages.enterAccount);
-    actor.send({ type: 'ACCOUNT.CHANGED', value: 'a' });
-    actor.send({ type: 'PASSWORD.CHANGED', value: '' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'account.changed', value: 'a' });
+    actor.send({ type: 'password.changed', value: '' });
+    actor.send({ type: 'login.submit' });
     expect(actor.getSnapshot().context.error).toBe(messages.enterPassword);
     expect(effects.login).not.toHaveBeenCalled();
   });
 
   it('logs in, remembers the credentials only when ticked, and picks the step from the checks', () => {
     const { actor, effects } = start();
-    actor.send({ type: 'OPEN' });
-    actor.send({ type: 'ACCOUNT.CHANGED', value: ' 集邮新人 ' });
-    actor.send({ type: 'PASSWORD.CHANGED', value: 'demo1234' });
-    actor.send({ type: 'REMEMBER.TOGGLED' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'login.open' });
+    actor.send({ type: 'account.changed', value: ' 集邮新人 ' });
+    actor.send({ type: 'password.changed', value: 'demo1234' });
+    actor.send({ type: 'remember.toggled' });
+    actor.send({ type: 'login.submit' });
     expect(effects.login).toHaveBeenCalledWith({ account: '集邮新人', password: 'demo1234' });
-    actor.send({ type: 'LOGIN.SUCCEEDED', checkPhone: false, checkAuth: false });
+    actor.send({ type: 'login.succeeded', checkPhone: false, checkAuth: false });
     expect(effects.rememberCredentials).toHaveBeenCalledWith({ account: '集邮新人', password: 'demo1234' });
     expect(actor.getSnapshot().hasTag('step2')).toBe(true);
 
-    actor.send({ type: 'VERIFY', phone: validPhone, code: '' });
+    actor.send({ type: 'login.verify', phone: validPhone, code: '' });
     expect(actor.getSnapshot().context.error).toBe(messages.fillSmsCode);
-    actor.send({ type: 'VERIFY', phone: validPhone, code: '123456' });
+    actor.send({ type: 'login.verify', phone: validPhone, code: '123456' });
     expect(effects.verifyPhone).toHaveBeenCalledWith({ phone: validPhone, code: '123456' });
-    actor.send({ type: 'VERIFY.SUCCEEDED', checkAuth: false });
+    actor.send({ type: 'verify.succeeded', checkAuth: false });
     expect(actor.getSnapshot().hasTag('step3')).toBe(true);
-    actor.send({ type: 'SKIP' });
+    actor.send({ type: 'login.skip' });
     expect(effects.finishLogin).toHaveBeenCalledOnce();
   });
 
   it('forgets remembered credentials when the box is unticked, and finishes at once when both checks pass', () => {
     const { actor, effects } = start();
-    actor.send({ type: 'OPEN', remembered: { account: 'a', password: 'b1' } });
-    actor.send({ type: 'REMEMBER.TOGGLED' });
-    actor.send({ type: 'SUBMIT' });
-    actor.send({ type: 'LOGIN.SUCCEEDED', checkPhone: true, checkAuth: true });
+    actor.send({ type: 'login.open', remembered: { account: 'a', password: 'b1' } });
+    actor.send({ type: 'remember.toggled' });
+    actor.send({ type: 'login.submit' });
+    actor.send({ type: 'login.succeeded', checkPhone: true, checkAuth: true });
     expect(effects.rememberCredentials).toHaveBeenCalledWith(null);
     expect(actor.getSnapshot().value).toBe('succeeded');
     expect(effects.finishLogin).toHaveBeenCalledOnce();
@@ -86,12 +86,12 @@ describe('login machine', () => {
 
   it('closing before login is a cancellation; a verified, authenticated phone finishes the verification', () => {
     const { actor, effects } = start();
-    actor.send({ type: 'OPEN' });
-    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'login.open' });
+    actor.send({ type: 'login.close' });
     expect(effects.cancelled).toHaveBeenCalledOnce();
-    actor.send({ type: 'FORCE_PHONE_STEP' });
-    actor.send({ type: 'VERIFY', phone: validPhone, code: '654321' });
-    actor.send({ type: 'VERIFY.SUCCEEDED', checkAuth: true });
+    actor.send({ type: 'login.forcePhoneStep' });
+    actor.send({ type: 'login.verify', phone: validPhone, code: '654321' });
+    actor.send({ type: 'verify.succeeded', checkAuth: true });
     expect(effects.finishVerification).toHaveBeenCalledOnce();
   });
 });
@@ -104,31 +104,31 @@ describe('SMS code machine', () => {
       smsCodeMachine.provide({ actions: { loadCaptcha, sendCode: (_, p) => sendCode(p) } }),
       { input: {} },
     ).start();
-    actor.send({ type: 'PHONE.CHANGED', value: '1380000' });
+    actor.send({ type: 'phone.changed', value: '1380000' });
     expect(loadCaptcha).not.toHaveBeenCalled();
-    actor.send({ type: 'PHONE.CHANGED', value: validPhone });
+    actor.send({ type: 'phone.changed', value: validPhone });
     expect(loadCaptcha).toHaveBeenCalledOnce();
-    actor.send({ type: 'CAPTCHA.LOADED', challenge });
+    actor.send({ type: 'captcha.loaded', challenge });
     expect(actor.getSnapshot().hasTag('captcha')).toBe(true);
-    actor.send({ type: 'CAPTCHA.SOLVED', sig: '300:600' });
+    actor.send({ type: 'captcha.solved', sig: '300:600' });
     expect(sendCode).toHaveBeenCalledWith({ phone: validPhone, sig: '300:600', challenge });
-    actor.send({ type: 'SEND.SUCCEEDED' });
+    actor.send({ type: 'send.succeeded' });
     expect(actor.getSnapshot().context.countdown).toBe(smsCountdownSeconds);
-    expect(actor.getSnapshot().can({ type: 'RESEND' })).toBe(false);
-    for (let i = 0; i < smsCountdownSeconds - 1; i += 1) actor.send({ type: 'TICK' });
+    expect(actor.getSnapshot().can({ type: 'smsCode.resend' })).toBe(false);
+    for (let i = 0; i < smsCountdownSeconds - 1; i += 1) actor.send({ type: 'smsCode.tick' });
     expect(actor.getSnapshot().value).toBe('waiting');
-    actor.send({ type: 'TICK' });
+    actor.send({ type: 'smsCode.tick' });
     expect(actor.getSnapshot().value).toBe('mayResend');
-    actor.send({ type: 'RESEND' });
+    actor.send({ type: 'smsCode.resend' });
     expect(loadCaptcha).toHaveBeenCalledTimes(2);
   });
 
   it('a refused send shows the reason and asks for a new captcha', () => {
     const actor = createActor(smsCodeMachine, { input: { phone: validPhone } });
     actor.start();
-    actor.send({ type: 'CAPTCHA.LOADED', challenge });
-    actor.send({ type: 'CAPTCHA.SOLVED', sig: '1:1' });
-    actor.send({ type: 'SEND.FAILED', message: messages.captchaFailed });
+    actor.send({ type: 'captcha.loaded', challenge });
+    actor.send({ type: 'captcha.solved', sig: '1:1' });
+    actor.send({ type: 'send.failed', message: messages.captchaFailed });
     expect(actor.getSnapshot().value).toBe('loadingCaptcha');
     expect(actor.getSnapshot().context.error).toBe(messages.captchaFailed);
   });
@@ -138,14 +138,14 @@ describe('session machine', () => {
   it('restores a member, forces step 2 for an unchecked phone, and clears everything on logout even if it fails', () => {
     const effects = { clearSession: vi.fn(), forcePhoneStep: vi.fn(), requestLogout: vi.fn(), announceLogout: vi.fn(), loadWallet: vi.fn() };
     const actor = createActor(sessionMachine.provide({ actions: effects })).start();
-    actor.send({ type: 'USER.LOADED', user: unverifiedUser });
+    actor.send({ type: 'user.loaded', user: unverifiedUser });
     expect(actor.getSnapshot().value).toBe('member');
     expect(effects.forcePhoneStep).toHaveBeenCalledOnce();
     expect(effects.loadWallet).toHaveBeenCalledOnce();
-    actor.send({ type: 'LOGOUT' });
-    actor.send({ type: 'LOGOUT' }); // the double-click guard
+    actor.send({ type: 'session.logout' });
+    actor.send({ type: 'session.logout' }); // the double-click guard
     expect(effects.requestLogout).toHaveBeenCalledOnce();
-    actor.send({ type: 'LOGOUT.DONE' });
+    actor.send({ type: 'logout.done' });
     expect(actor.getSnapshot().value).toBe('guest');
     expect(actor.getSnapshot().context.user).toBeNull();
     expect(effects.clearSession).toHaveBeenCalledOnce();
@@ -157,11 +157,11 @@ describe('session machine', () => {
     const actor = createActor(
       sessionMachine.provide({ actions: { ...effects, warnAndGoHome: (_, p) => effects.warnAndGoHome(p) } }),
     ).start();
-    actor.send({ type: 'USER.LOADED', user: verifiedUser });
-    actor.send({ type: 'SESSION.ENDED', message: messages.sessionExpired });
+    actor.send({ type: 'user.loaded', user: verifiedUser });
+    actor.send({ type: 'session.ended', message: messages.sessionExpired });
     expect(effects.warnAndGoHome).toHaveBeenCalledWith({ message: messages.sessionExpired });
-    actor.send({ type: 'LOGGED_IN', user: verifiedUser });
-    actor.send({ type: 'LOGIN.REQUIRED' });
+    actor.send({ type: 'session.loggedIn', user: verifiedUser });
+    actor.send({ type: 'login.required' });
     expect(actor.getSnapshot().value).toBe('guest');
     expect(effects.openLogin).toHaveBeenCalledOnce();
   });
@@ -171,20 +171,20 @@ describe('register and forgotten-password machines', () => {
   it('checks the form in reading order before registering', () => {
     const register = vi.fn();
     const actor = createActor(registerMachine.provide({ actions: { register: (_, p) => register(p) } }), { input: {} }).start();
-    const submit = () => actor.send({ type: 'SUBMIT', phone: validPhone, code: '123456' });
+    const submit = () => actor.send({ type: 'register.submit', phone: validPhone, code: '123456' });
     submit();
     expect(actor.getSnapshot().context.error).toBe(messages.enterUserName);
-    actor.send({ type: 'FIELD.CHANGED', field: 'userName', value: '新邮友' });
-    actor.send({ type: 'FIELD.CHANGED', field: 'password', value: 'short' });
+    actor.send({ type: 'field.changed', field: 'userName', value: '新邮友' });
+    actor.send({ type: 'field.changed', field: 'password', value: 'short' });
     submit();
     expect(actor.getSnapshot().context.error).toBe(messages.passwordRule);
-    actor.send({ type: 'FIELD.CHANGED', field: 'password', value: 'newpass123' });
+    actor.send({ type: 'field.changed', field: 'password', value: 'newpass123' });
     submit();
     expect(actor.getSnapshot().context.error).toBe(messages.passwordsDiffer);
-    actor.send({ type: 'FIELD.CHANGED', field: 'confirm', value: 'newpass123' });
+    actor.send({ type: 'field.changed', field: 'confirm', value: 'newpass123' });
     submit();
     expect(actor.getSnapshot().context.error).toBe(messages.agreeToTerms);
-    actor.send({ type: 'AGREE.TOGGLED' });
+    actor.send({ type: 'agree.toggled' });
     submit();
     expect(register).toHaveBeenCalledWith({ phone: validPhone, code: '123456', userName: '新邮友', password: 'newpass123', third: null });
   });
@@ -197,9 +197,9 @@ describe('register and forgotten-password machines', () => {
       { input: { third: { kind: 'alipay', authCode: 'code-1' } } },
     ).start();
     expect(exchange).toHaveBeenCalledWith({ kind: 'alipay', authCode: 'code-1' });
-    actor.send({ type: 'THIRD.NEEDS_BIND', thirdCode: 'tc', nickName: '支付宝用户' });
-    actor.send({ type: 'MODE.BIND' });
-    actor.send({ type: 'SUBMIT', phone: validPhone, code: '123456' });
+    actor.send({ type: 'third.needsBind', thirdCode: 'tc', nickName: '支付宝用户' });
+    actor.send({ type: 'mode.bind' });
+    actor.send({ type: 'register.submit', phone: validPhone, code: '123456' });
     expect(bind).toHaveBeenCalledWith({ phone: validPhone, code: '123456', kind: 'alipay', thirdCode: 'tc' });
   });
 
@@ -207,13 +207,13 @@ describe('register and forgotten-password machines', () => {
     const resetPassword = vi.fn();
     const actor = createActor(forgottenMachine.provide({ actions: { resetPassword: (_, p) => resetPassword(p) } }), {});
     actor.start();
-    actor.send({ type: 'SUBMIT.PHONE', phone: '', code: '' });
+    actor.send({ type: 'phone.submit', phone: '', code: '' });
     expect(actor.getSnapshot().context.error).toBe(messages.fillPhone);
-    actor.send({ type: 'SUBMIT.PHONE', phone: validPhone, code: '123456' });
-    actor.send({ type: 'PHONE.CONFIRMED', resetTicket: 'ticket-9', userName: '集邮新人' });
-    actor.send({ type: 'FIELD.CHANGED', field: 'password', value: 'newpass123' });
-    actor.send({ type: 'FIELD.CHANGED', field: 'confirm', value: 'newpass123' });
-    actor.send({ type: 'SUBMIT.PASSWORD' });
+    actor.send({ type: 'phone.submit', phone: validPhone, code: '123456' });
+    actor.send({ type: 'phone.confirmed', resetTicket: 'ticket-9', userName: '集邮新人' });
+    actor.send({ type: 'field.changed', field: 'password', value: 'newpass123' });
+    actor.send({ type: 'field.changed', field: 'confirm', value: 'newpass123' });
+    actor.send({ type: 'password.submit' });
     expect(resetPassword).toHaveBeenCalledWith({ resetTicket: 'ticket-9', password: 'newpass123' });
   });
 });

@@ -68,6 +68,15 @@ describe('the lifecycle action machine', () => {
     expect(sent).toEqual([]);
   });
 
+  it('keeps every broken rule, the first of each field, so the form shows them all at once; a valid send clears them', () => {
+    const { actor, snapshot } = start();
+    actor.send({ type: 'action.choose', event: 'order.ship', role: 'seller', subject: 1, attempt: 'a' });
+    actor.send({ type: 'action.submit', body: { orderId: 1, expressCompany: '', trackingNo: 'SF-1' } });
+    expect(snapshot().context.rules).toEqual({ expressCompany: messages.chooseExpressCompany, trackingNo: messages.enterTrackingNo });
+    actor.send({ type: 'action.submit', body: { orderId: 1, expressCompany: '顺丰速运', trackingNo: 'SF1234567890' } });
+    expect(snapshot().context).toMatchObject({ error: null, rules: {} });
+  });
+
   it('sends a valid body once, with the attempt as its key, and is busy until the answer', () => {
     const { actor, snapshot, sent } = start();
     actor.send(pay);

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/api/contracts/messages';
-import { publishOfferMachine, type PublishFields, type PublishOfferInput } from '../../src/machines/publish-offer.machine';
+import { publishOfferMachine, type PublishFormFields, type PublishOfferInput } from '../../src/machines/publish-offer.machine';
 import { transitionPaths, uncovered, type ModelOptions } from './coverage';
 import { editingModel, levelTwoSellModel, longFlaws, longRemark, ownOffer, ownOfferId, photoKeys, publishModels } from './market-models';
 
@@ -26,7 +26,7 @@ const start = (input: PublishOfferInput) => {
   ).start();
   const context = () => actor.getSnapshot().context;
   const state = () => actor.getSnapshot().value;
-  const fill = (field: keyof PublishFields, value: string) => actor.send({ type: 'FIELD.CHANGED', field, value });
+  const fill = (field: keyof PublishFormFields, value: string) => actor.send({ type: 'field.changed', field, value });
   return { actor, effects, context, state, fill };
 };
 
@@ -35,8 +35,8 @@ describe('the publish form', () => {
     const { actor, effects, context, state } = start({ publishType: 0, levelId: 1 });
     expect(state()).toBe('needsAuthentication');
     expect(context().error).toBe(messages.levelOneMustAuthenticate);
-    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
-    actor.send({ type: 'GO_AUTH' });
+    expect(actor.getSnapshot().can({ type: 'publishOffer.submit' })).toBe(false);
+    actor.send({ type: 'publishOffer.goAuth' });
     expect(effects.goAuthenticate).toHaveBeenCalledOnce();
   });
 
@@ -44,8 +44,8 @@ describe('the publish form', () => {
     const seller = start({ publishType: 1, levelId: 2 });
     expect(seller.state()).toBe('needsVip');
     expect(seller.context().error).toBe(messages.levelTwoCannotSell);
-    expect(seller.actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
-    seller.actor.send({ type: 'GO_VIP' });
+    expect(seller.actor.getSnapshot().can({ type: 'publishOffer.submit' })).toBe(false);
+    seller.actor.send({ type: 'publishOffer.goVip' });
     expect(seller.effects.goUpgrade).toHaveBeenCalledOnce();
     const buyer = start({ publishType: 0, levelId: 2 });
     expect(buyer.state()).toBe('editing');
@@ -56,7 +56,7 @@ describe('the publish form', () => {
   it('checks the form in order with the spec messages, and sends nothing', () => {
     const { actor, effects, context, state, fill } = start({ publishType: 1, levelId: 3 });
     const refused = (expected: string) => {
-      actor.send({ type: 'SUBMIT' });
+      actor.send({ type: 'publishOffer.submit' });
       expect(context().error).toBe(expected);
       expect(state()).toBe('editing');
     };
@@ -75,12 +75,12 @@ describe('the publish form', () => {
       refused(messages.enterQuantity);
     }
     fill('quantity', '100000');
-    actor.send({ type: 'TRADE_WAY.TOGGLED', tradeWay: 'online' });
+    actor.send({ type: 'tradeWay.toggled', tradeWay: 'online' });
     refused(messages.chooseTradeWay);
-    actor.send({ type: 'TRADE_WAY.TOGGLED', tradeWay: 'offline' });
-    actor.send({ type: 'DELIVERY.TOGGLED', deliveryMethod: 'express' });
+    actor.send({ type: 'tradeWay.toggled', tradeWay: 'offline' });
+    actor.send({ type: 'delivery.toggled', deliveryMethod: 'express' });
     refused(messages.chooseDeliveryMethod);
-    actor.send({ type: 'DELIVERY.TOGGLED', deliveryMethod: 'pickup' });
+    actor.send({ type: 'delivery.toggled', deliveryMethod: 'pickup' });
     fill('remark', longRemark);
     refused(messages.remarkTooLong);
     expect(effects.publish).not.toHaveBeenCalled();
@@ -93,13 +93,13 @@ describe('the publish form', () => {
     fill('flaws', longFlaws);
     refused(messages.flawsTooLong);
     fill('flaws', ` ${'折'.repeat(100)} `);
-    actor.send({ type: 'PHOTOS.CHANGED', photos: [photoKeys[0], photoKeys[0]] });
+    actor.send({ type: 'photos.changed', photos: [photoKeys[0], photoKeys[0]] });
     refused(messages.tooManyPhotos);
-    actor.send({ type: 'PHOTOS.CHANGED', photos: Array.from({ length: 10 }, (_, i) => `offerPhotoKey0000000000${i}.webp`) });
+    actor.send({ type: 'photos.changed', photos: Array.from({ length: 10 }, (_, i) => `offerPhotoKey0000000000${i}.webp`) });
     refused(messages.tooManyPhotos);
-    actor.send({ type: 'PHOTOS.CHANGED', photos: [...photoKeys] });
+    actor.send({ type: 'photos.changed', photos: [...photoKeys] });
     expect(effects.publish).not.toHaveBeenCalled();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'publishOffer.submit' });
     expect(state()).toBe('submitting');
     expect(effects.publish).toHaveBeenCalledOnce();
   });
@@ -116,8 +116,8 @@ describe('the publish form', () => {
     fill('productId', '4');
     fill('price', '12.5');
     fill('remark', ' 全品 ');
-    actor.send({ type: 'DELIVERY.TOGGLED', deliveryMethod: 'registered' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'delivery.toggled', deliveryMethod: 'registered' });
+    actor.send({ type: 'publishOffer.submit' });
     expect(effects.publish).toHaveBeenCalledWith({
       publishType: 0,
       productId: 4,
@@ -130,15 +130,15 @@ describe('the publish form', () => {
       flaws: '',
       photos: [],
     });
-    actor.send({ type: 'PUBLISH.FAILED', message: messages.invalidRequest });
+    actor.send({ type: 'publish.failed', message: messages.invalidRequest });
     expect(state()).toBe('editing');
     expect(context().error).toBe(messages.invalidRequest);
     fill('quantity', ' 3 ');
     expect(context().error).toBeNull();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'publishOffer.submit' });
     expect(effects.publish).toHaveBeenLastCalledWith(expect.objectContaining({ price: 1250, quantity: 3 }));
     expect(effects.published).not.toHaveBeenCalled();
-    actor.send({ type: 'PUBLISH.SUCCEEDED', id: 7 });
+    actor.send({ type: 'publish.succeeded', id: 7 });
     expect(state()).toBe('published');
     expect(actor.getSnapshot().status).toBe('done');
     expect(effects.published).toHaveBeenCalledWith({ id: 7 });
@@ -151,8 +151,8 @@ describe('the publish form', () => {
     fill('price', '88');
     fill('grade', '中品');
     fill('flaws', ' 背面轻微黄斑 ');
-    actor.send({ type: 'PHOTOS.CHANGED', photos: [photoKeys[1], photoKeys[0]] });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'photos.changed', photos: [photoKeys[1], photoKeys[0]] });
+    actor.send({ type: 'publishOffer.submit' });
     expect(effects.publish).toHaveBeenCalledWith(expect.objectContaining({ grade: '中品', flaws: '背面轻微黄斑', photos: [photoKeys[1], photoKeys[0]] }));
   });
 
@@ -161,13 +161,13 @@ describe('the publish form', () => {
     fill('productId', '4');
     fill('price', '150');
     fill('quantity', '2');
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'publishOffer.submit' });
     expect(effects.publish).toHaveBeenCalledWith(expect.objectContaining({ publishType: 1, price: 15000, quantity: 2 }));
-    actor.send({ type: 'CREDIT.INSUFFICIENT', kind: 'sell' });
+    actor.send({ type: 'credit.insufficient', kind: 'sell' });
     expect(state()).toBe('creditInsufficient');
     expect(context()).toMatchObject({ creditKind: 'sell', error: messages.creditInsufficient });
-    expect(actor.getSnapshot().can({ type: 'SUBMIT' })).toBe(false);
-    actor.send({ type: 'DIALOG.CLOSED' });
+    expect(actor.getSnapshot().can({ type: 'publishOffer.submit' })).toBe(false);
+    actor.send({ type: 'dialog.closed' });
     expect(state()).toBe('editing');
     expect(context().creditKind).toBeNull();
     expect(effects.published).not.toHaveBeenCalled();
@@ -196,15 +196,15 @@ describe('editing or republishing an offer', () => {
   ])('shows %i fen as %s yuan, and sends it back unchanged', (fen, yuan) => {
     const { actor, effects, context } = start({ publishType: 0, levelId: 2, from: { ...ownOffer, price: fen } });
     expect(context().fields.price).toBe(yuan);
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'publishOffer.submit' });
     expect(effects.publish).toHaveBeenCalledWith(expect.objectContaining({ price: fen }));
   });
 
   it("sends the offer's id with the edited request", () => {
     const { actor, effects, fill } = start({ publishType: 1, levelId: 3, editId: ownOfferId, from: ownOffer });
     fill('price', '13');
-    actor.send({ type: 'TRADE_WAY.TOGGLED', tradeWay: 'online' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'tradeWay.toggled', tradeWay: 'online' });
+    actor.send({ type: 'publishOffer.submit' });
     expect(effects.publish).toHaveBeenCalledWith({
       id: ownOfferId,
       publishType: 1,
@@ -218,14 +218,14 @@ describe('editing or republishing an offer', () => {
       flaws: '',
       photos: [photoKeys[0]],
     });
-    actor.send({ type: 'PUBLISH.SUCCEEDED', id: ownOfferId });
+    actor.send({ type: 'publish.succeeded', id: ownOfferId });
     expect(effects.published).toHaveBeenCalledWith({ id: ownOfferId });
   });
 
   it('publishes an old offer again as a new one, without an id', () => {
     const { actor, effects, context } = start({ publishType: 1, levelId: 3, from: ownOffer });
     expect(context().editId).toBeNull();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'publishOffer.submit' });
     expect(effects.publish).toHaveBeenCalledOnce();
     expect(effects.publish.mock.calls[0]![0]).toStrictEqual({
       publishType: 1,
@@ -244,8 +244,8 @@ describe('editing or republishing an offer', () => {
   it('leaves the offer it started from untouched when the ways are toggled', () => {
     const from = structuredClone(ownOffer);
     const { actor } = start({ publishType: 1, levelId: 3, editId: ownOfferId, from });
-    actor.send({ type: 'TRADE_WAY.TOGGLED', tradeWay: 'offline' });
-    actor.send({ type: 'DELIVERY.TOGGLED', deliveryMethod: 'pickup' });
+    actor.send({ type: 'tradeWay.toggled', tradeWay: 'offline' });
+    actor.send({ type: 'delivery.toggled', deliveryMethod: 'pickup' });
     expect(from).toEqual(ownOffer);
   });
 
@@ -262,7 +262,7 @@ describe('the publish form coverage proof', () => {
     const withoutSeller = uncovered(publishOfferMachine, publishModels.filter((m) => m !== levelTwoSellModel).map(run));
     expect(withoutSeller).toEqual({
       states: ['publishOffer.needsVip'],
-      transitions: ['publishOffer.checking --always [mayNotSell]--> publishOffer.needsVip', 'publishOffer.needsVip --GO_VIP--> (stays)'],
+      transitions: ['publishOffer.checking --always [mayNotSell]--> publishOffer.needsVip', 'publishOffer.needsVip --publishOffer.goVip--> (stays)'],
     });
   });
 
@@ -272,8 +272,8 @@ describe('the publish form coverage proof', () => {
       transitions: [
         'publishOffer.checking --always [mustAuthenticate]--> publishOffer.needsAuthentication',
         'publishOffer.checking --always [mayNotSell]--> publishOffer.needsVip',
-        'publishOffer.needsAuthentication --GO_AUTH--> (stays)',
-        'publishOffer.needsVip --GO_VIP--> (stays)',
+        'publishOffer.needsAuthentication --publishOffer.goAuth--> (stays)',
+        'publishOffer.needsVip --publishOffer.goVip--> (stays)',
       ],
     });
   });

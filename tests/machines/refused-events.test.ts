@@ -70,7 +70,7 @@ describe('the generated refusals (can fail)', () => {
     expect(refused('lifecycleActionMachine', 'idle', (e) => e.type === 'action.choose' && e.role === 'buyer')).toBe(false);
     expect(refused('lifecycleActionMachine', 'idle', (e) => e.type === 'action.submit')).toBe(true);
     expect(refused('lifecycleActionMachine', 'sending', (e) => e.type === 'action.dismiss')).toBe(true);
-    expect(refused('loginMachine', 'closed', (e) => e.type === 'SUBMIT')).toBe(true);
+    expect(refused('loginMachine', 'closed', (e) => e.type === 'login.submit')).toBe(true);
     expect(refused('orderMachine', 'awaitingPayment', (e) => e.type === 'order.pay' && e.by === 'seller')).toBe(true);
     expect(refused('orderMachine', 'awaitingPayment', (e) => e.type === 'order.pay' && e.by === 'buyer')).toBe(false);
   });

@@ -37,16 +37,16 @@ const start = (member: BasketMember = eligibleMember) => {
   const context = () => actor.getSnapshot().context;
   const state = () => actor.getSnapshot().value;
   const open = () => {
-    actor.send({ type: 'OPEN' });
-    actor.send({ type: 'ITEMS.LOADED', items: basketItems });
+    actor.send({ type: 'scanBasket.open' });
+    actor.send({ type: 'items.loaded', items: basketItems });
   };
   /** With rows 1 and 2 selected: everything a valid anonymous submission needs. */
   const completeForm = () => {
-    actor.send({ type: 'QUANTITY.CHANGED', id: 1, value: ' 2 ' });
-    actor.send({ type: 'PAYMENT.CHOSEN', tradeWay: 'online' });
-    actor.send({ type: 'DELIVERY.CHOSEN', deliveryMethod: 'express' });
-    actor.send({ type: 'ANONYMOUS.TOGGLED' });
-    actor.send({ type: 'MESSAGE.CHANGED', value: '请尽快发货' });
+    actor.send({ type: 'quantity.changed', id: 1, value: ' 2 ' });
+    actor.send({ type: 'payment.chosen', tradeWay: 'online' });
+    actor.send({ type: 'delivery.chosen', deliveryMethod: 'express' });
+    actor.send({ type: 'anonymous.toggled' });
+    actor.send({ type: 'message.changed', value: '请尽快发货' });
   };
   return { actor, effects, context, state, open, completeForm };
 };
@@ -55,16 +55,16 @@ describe('the scan basket', () => {
   it('loads the rows when opened, each quantity field starting at the basket quantity; a failed load shows why', () => {
     const { actor, effects, context, state } = start();
     expect(state()).toBe('closed');
-    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'scanBasket.open' });
     expect(state()).toBe('loading');
     expect(effects.loadItems).toHaveBeenCalledOnce();
-    actor.send({ type: 'ITEMS.FAILED', message: messages.networkDown });
+    actor.send({ type: 'items.failed', message: messages.networkDown });
     expect(state()).toBe('editing');
     expect(context()).toMatchObject({ items: [], error: messages.networkDown });
-    actor.send({ type: 'CLOSE' });
-    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'scanBasket.close' });
+    actor.send({ type: 'scanBasket.open' });
     expect(effects.loadItems).toHaveBeenCalledTimes(2);
-    actor.send({ type: 'ITEMS.LOADED', items: basketItems });
+    actor.send({ type: 'items.loaded', items: basketItems });
     expect(state()).toBe('editing');
     expect(context()).toMatchObject({ items: basketItems, selected: [], quantities: { 1: '1', 2: '2' }, error: null });
     // Serialisable: arrays and plain records only.
@@ -73,24 +73,24 @@ describe('the scan basket', () => {
 
   it('refreshes the rows on request (after a failed load, or a price or stock that changed), keeping what was typed and ticked', () => {
     const { actor, effects, context, state } = start();
-    actor.send({ type: 'OPEN' });
-    actor.send({ type: 'ITEMS.FAILED', message: messages.networkDown });
-    actor.send({ type: 'REFRESH' });
+    actor.send({ type: 'scanBasket.open' });
+    actor.send({ type: 'items.failed', message: messages.networkDown });
+    actor.send({ type: 'scanBasket.refresh' });
     expect(state()).toBe('loading');
     expect(effects.refreshItems).toHaveBeenCalledOnce();
     expect(context().error).toBeNull();
-    actor.send({ type: 'ITEMS.LOADED', items: basketItems });
-    actor.send({ type: 'TOGGLE', id: 2 });
-    actor.send({ type: 'QUANTITY.CHANGED', id: 2, value: '2' });
-    actor.send({ type: 'PAYMENT.CHOSEN', tradeWay: 'online' });
-    actor.send({ type: 'DELIVERY.CHOSEN', deliveryMethod: 'express' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'items.loaded', items: basketItems });
+    actor.send({ type: 'scanBasket.toggle', id: 2 });
+    actor.send({ type: 'quantity.changed', id: 2, value: '2' });
+    actor.send({ type: 'payment.chosen', tradeWay: 'online' });
+    actor.send({ type: 'delivery.chosen', deliveryMethod: 'express' });
+    actor.send({ type: 'scanBasket.submit' });
     expect(state()).toBe('submitting');
-    actor.send({ type: 'FAILED', message: messages.priceChanged });
+    actor.send({ type: 'scanBasket.failed', message: messages.priceChanged });
     expect(context().error).toBe(messages.priceChanged);
-    actor.send({ type: 'REFRESH' });
+    actor.send({ type: 'scanBasket.refresh' });
     const repriced = basketItems.map((item) => (item.id === 2 ? { ...item, price: 1800, totalPrice: 1800 } : item));
-    actor.send({ type: 'ITEMS.LOADED', items: repriced });
+    actor.send({ type: 'items.loaded', items: repriced });
     expect(context()).toMatchObject({ items: repriced, selected: [2], quantities: { 2: '2' }, tradeWay: 'online', deliveryMethod: 'express', error: null });
     expect(effects.refreshItems).toHaveBeenCalledTimes(2);
     expect(effects.loadItems).toHaveBeenCalledOnce();
@@ -100,36 +100,36 @@ describe('the scan basket', () => {
     const { actor, effects, context, state, open } = start();
     open();
     const refused = (expected: string) => {
-      actor.send({ type: 'SUBMIT' });
+      actor.send({ type: 'scanBasket.submit' });
       expect(context().error).toBe(expected);
       expect(state()).toBe('editing');
     };
     refused(messages.chooseItems);
-    actor.send({ type: 'TOGGLE', id: 1 });
+    actor.send({ type: 'scanBasket.toggle', id: 1 });
     for (const typed of ['', ' ', '0', '-1', '1.5', 'abc']) {
-      actor.send({ type: 'QUANTITY.CHANGED', id: 1, value: typed });
+      actor.send({ type: 'quantity.changed', id: 1, value: typed });
       refused(messages.enterConfirmQuantity);
     }
-    actor.send({ type: 'QUANTITY.CHANGED', id: 1, value: '3' }); // row 1 has 2 left
+    actor.send({ type: 'quantity.changed', id: 1, value: '3' }); // row 1 has 2 left
     refused(messages.confirmQuantityInsufficient);
-    actor.send({ type: 'QUANTITY.CHANGED', id: 1, value: '2' });
+    actor.send({ type: 'quantity.changed', id: 1, value: '2' });
     refused(messages.choosePaymentWay);
     // Row 2 joins: its publisher takes online payment and express only.
-    actor.send({ type: 'TOGGLE', id: 2 });
-    actor.send({ type: 'QUANTITY.CHANGED', id: 2, value: '0' });
+    actor.send({ type: 'scanBasket.toggle', id: 2 });
+    actor.send({ type: 'quantity.changed', id: 2, value: '0' });
     refused(messages.enterConfirmQuantity);
-    actor.send({ type: 'QUANTITY.CHANGED', id: 2, value: '6' }); // row 2 has 5 left
+    actor.send({ type: 'quantity.changed', id: 2, value: '6' }); // row 2 has 5 left
     refused(messages.confirmQuantityInsufficient);
-    actor.send({ type: 'QUANTITY.CHANGED', id: 2, value: '5' });
-    actor.send({ type: 'PAYMENT.CHOSEN', tradeWay: 'offline' }); // not offered by row 2's publisher
+    actor.send({ type: 'quantity.changed', id: 2, value: '5' });
+    actor.send({ type: 'payment.chosen', tradeWay: 'offline' }); // not offered by row 2's publisher
     refused(messages.choosePaymentWay);
-    actor.send({ type: 'PAYMENT.CHOSEN', tradeWay: 'online' });
+    actor.send({ type: 'payment.chosen', tradeWay: 'online' });
     refused(messages.chooseDeliveryMethod);
-    actor.send({ type: 'DELIVERY.CHOSEN', deliveryMethod: 'pickup' }); // not offered by row 2's publisher
+    actor.send({ type: 'delivery.chosen', deliveryMethod: 'pickup' }); // not offered by row 2's publisher
     refused(messages.chooseDeliveryMethod);
     expect(effects.submit).not.toHaveBeenCalled();
-    actor.send({ type: 'DELIVERY.CHOSEN', deliveryMethod: 'express' });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'delivery.chosen', deliveryMethod: 'express' });
+    actor.send({ type: 'scanBasket.submit' });
     expect(state()).toBe('submitting');
     expect(effects.submit).toHaveBeenCalledOnce();
   });
@@ -150,18 +150,18 @@ describe('the scan basket', () => {
   it('unchooses a way the new selection no longer offers, and keeps one it still does', () => {
     const { actor, context, open } = start();
     open();
-    actor.send({ type: 'TOGGLE', id: 1 });
-    actor.send({ type: 'PAYMENT.CHOSEN', tradeWay: 'offline' });
-    actor.send({ type: 'DELIVERY.CHOSEN', deliveryMethod: 'pickup' });
-    actor.send({ type: 'TOGGLE', id: 2 });
+    actor.send({ type: 'scanBasket.toggle', id: 1 });
+    actor.send({ type: 'payment.chosen', tradeWay: 'offline' });
+    actor.send({ type: 'delivery.chosen', deliveryMethod: 'pickup' });
+    actor.send({ type: 'scanBasket.toggle', id: 2 });
     expect(context()).toMatchObject({ selected: [1, 2], tradeWay: null, deliveryMethod: null });
-    actor.send({ type: 'PAYMENT.CHOSEN', tradeWay: 'online' });
-    actor.send({ type: 'DELIVERY.CHOSEN', deliveryMethod: 'express' });
-    actor.send({ type: 'TOGGLE', id: 1 });
+    actor.send({ type: 'payment.chosen', tradeWay: 'online' });
+    actor.send({ type: 'delivery.chosen', deliveryMethod: 'express' });
+    actor.send({ type: 'scanBasket.toggle', id: 1 });
     expect(context()).toMatchObject({ selected: [2], tradeWay: 'online', deliveryMethod: 'express' });
-    actor.send({ type: 'TOGGLE_ALL' });
+    actor.send({ type: 'scanBasket.toggleAll' });
     expect(context().selected).toEqual([1, 2]);
-    actor.send({ type: 'TOGGLE_ALL' });
+    actor.send({ type: 'scanBasket.toggleAll' });
     expect(context()).toMatchObject({ selected: [], tradeWay: null, deliveryMethod: null });
   });
 
@@ -173,7 +173,7 @@ describe('the scan basket', () => {
     expect(anonymousProblem(member)).toBe(message);
     const { actor, context, open } = start(member);
     open();
-    actor.send({ type: 'ANONYMOUS.TOGGLED' });
+    actor.send({ type: 'anonymous.toggled' });
     expect(context()).toMatchObject({ anonymous: false, warning: message, error: null });
   });
 
@@ -181,43 +181,43 @@ describe('the scan basket', () => {
     expect(anonymousProblem({ levelId: 3, goldCoin: 1000, dealTimes: 20 })).toBeNull();
     const { actor, context, open } = start({ levelId: 3, goldCoin: 1000, dealTimes: 20 });
     open();
-    actor.send({ type: 'ANONYMOUS.TOGGLED' });
+    actor.send({ type: 'anonymous.toggled' });
     expect(context()).toMatchObject({ anonymous: true, warning: null, error: null });
-    actor.send({ type: 'ANONYMOUS.TOGGLED' });
+    actor.send({ type: 'anonymous.toggled' });
     expect(context().anonymous).toBe(false);
   });
 
   it('follows the member as the wallet changes: a ticked box is checked again at submit, and may always be unticked', () => {
     const { actor, effects, context, open } = start(ineligibleMember);
     open();
-    actor.send({ type: 'ANONYMOUS.TOGGLED' });
+    actor.send({ type: 'anonymous.toggled' });
     expect(context()).toMatchObject({ anonymous: false, warning: messages.vipOnly });
-    actor.send({ type: 'MEMBER.UPDATED', member: eligibleMember });
-    actor.send({ type: 'ANONYMOUS.TOGGLED' });
+    actor.send({ type: 'member.updated', member: eligibleMember });
+    actor.send({ type: 'anonymous.toggled' });
     expect(context()).toMatchObject({ anonymous: true, warning: null, error: null });
-    actor.send({ type: 'TOGGLE', id: 2 });
-    actor.send({ type: 'PAYMENT.CHOSEN', tradeWay: 'online' });
-    actor.send({ type: 'DELIVERY.CHOSEN', deliveryMethod: 'express' });
+    actor.send({ type: 'scanBasket.toggle', id: 2 });
+    actor.send({ type: 'payment.chosen', tradeWay: 'online' });
+    actor.send({ type: 'delivery.chosen', deliveryMethod: 'express' });
     expect(submitProblem(context())).toBeNull();
     // The beans are spent elsewhere while the dialog is open.
-    actor.send({ type: 'MEMBER.UPDATED', member: { ...eligibleMember, goldCoin: 10 } });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'member.updated', member: { ...eligibleMember, goldCoin: 10 } });
+    actor.send({ type: 'scanBasket.submit' });
     expect(context().error).toBe(messages.beansUnder1000);
     expect(effects.submit).not.toHaveBeenCalled();
     expect(submitProblem({ ...context(), member: ineligibleMember })).toBe(messages.vipOnly);
-    actor.send({ type: 'ANONYMOUS.TOGGLED' });
+    actor.send({ type: 'anonymous.toggled' });
     expect(context()).toMatchObject({ anonymous: false, error: null });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'scanBasket.submit' });
     expect(effects.submit).toHaveBeenCalledWith(expect.objectContaining({ anonymous: false }));
   });
 
   it('submits the selected rows in the request shape, shows step 2 and asks for a wallet refresh', () => {
     const { actor, effects, context, state, open, completeForm } = start();
     open();
-    actor.send({ type: 'TOGGLE', id: 2 });
-    actor.send({ type: 'TOGGLE', id: 1 });
+    actor.send({ type: 'scanBasket.toggle', id: 2 });
+    actor.send({ type: 'scanBasket.toggle', id: 1 });
     completeForm();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'scanBasket.submit' });
     const payload = {
       confirmMessage: '请尽快发货',
       deliveryMethod: 'express',
@@ -230,14 +230,14 @@ describe('the scan basket', () => {
       ],
     };
     expect(effects.submit).toHaveBeenCalledWith(payload);
-    actor.send({ type: 'FAILED', message: messages.quantityChanged });
+    actor.send({ type: 'scanBasket.failed', message: messages.quantityChanged });
     expect(state()).toBe('editing');
     expect(context().error).toBe(messages.quantityChanged);
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'scanBasket.submit' });
     expect(effects.submit).toHaveBeenLastCalledWith(payload);
     expect(context().error).toBeNull();
     expect(effects.scanned).not.toHaveBeenCalled();
-    actor.send({ type: 'SUBMIT.SUCCEEDED', result: confirmResult });
+    actor.send({ type: 'submit.succeeded', result: confirmResult });
     expect(state()).toBe('confirmed');
     expect(context()).toMatchObject({ result: confirmResult, notice: messages.scanSucceeded });
     expect(effects.scanned).toHaveBeenCalledOnce();
@@ -246,20 +246,20 @@ describe('the scan basket', () => {
   it('deletes the selected rows only when some are selected, keeping what was typed in the rows left', () => {
     const { actor, effects, context, state, open } = start();
     open();
-    actor.send({ type: 'DELETE_SELECTED' });
+    actor.send({ type: 'scanBasket.deleteSelected' });
     expect(context().error).toBe(messages.chooseRecordsToDelete);
     expect(state()).toBe('editing');
     expect(effects.deleteItems).not.toHaveBeenCalled();
-    actor.send({ type: 'TOGGLE', id: 1 });
-    actor.send({ type: 'QUANTITY.CHANGED', id: 2, value: '4' });
-    actor.send({ type: 'DELETE_SELECTED' });
+    actor.send({ type: 'scanBasket.toggle', id: 1 });
+    actor.send({ type: 'quantity.changed', id: 2, value: '4' });
+    actor.send({ type: 'scanBasket.deleteSelected' });
     expect(state()).toBe('deleting');
     expect(effects.deleteItems).toHaveBeenCalledWith({ ids: [1] });
-    actor.send({ type: 'FAILED', message: messages.networkDown });
+    actor.send({ type: 'scanBasket.failed', message: messages.networkDown });
     expect(context()).toMatchObject({ error: messages.networkDown, selected: [1], items: basketItems });
-    actor.send({ type: 'DELETE_SELECTED' });
+    actor.send({ type: 'scanBasket.deleteSelected' });
     expect(context().error).toBeNull();
-    actor.send({ type: 'DONE', items: [rowTwo] });
+    actor.send({ type: 'scanBasket.done', items: [rowTwo] });
     expect(state()).toBe('editing');
     expect(context()).toMatchObject({ items: [rowTwo], selected: [], quantities: { 2: '4' }, notice: messages.selectedDeleted, error: null });
     expect(context().quantities[1]).toBeUndefined();
@@ -268,15 +268,15 @@ describe('the scan basket', () => {
   it('clears the whole basket, unchoosing the ways', () => {
     const { actor, effects, context, state, open } = start();
     open();
-    actor.send({ type: 'TOGGLE', id: 1 });
-    actor.send({ type: 'PAYMENT.CHOSEN', tradeWay: 'offline' });
-    actor.send({ type: 'CLEAR' });
+    actor.send({ type: 'scanBasket.toggle', id: 1 });
+    actor.send({ type: 'payment.chosen', tradeWay: 'offline' });
+    actor.send({ type: 'scanBasket.clear' });
     expect(state()).toBe('clearing');
     expect(effects.clearItems).toHaveBeenCalledOnce();
-    actor.send({ type: 'FAILED', message: messages.networkDown });
+    actor.send({ type: 'scanBasket.failed', message: messages.networkDown });
     expect(context()).toMatchObject({ error: messages.networkDown, items: basketItems });
-    actor.send({ type: 'CLEAR' });
-    actor.send({ type: 'DONE', items: [] });
+    actor.send({ type: 'scanBasket.clear' });
+    actor.send({ type: 'scanBasket.done', items: [] });
     expect(state()).toBe('editing');
     expect(context()).toMatchObject({ items: [], selected: [], quantities: {}, tradeWay: null, notice: messages.basketCleared, error: null });
   });
@@ -285,25 +285,25 @@ describe('the scan basket', () => {
     const { actor, context, state, open, completeForm } = start();
     const initial = structuredClone(context());
     open();
-    actor.send({ type: 'TOGGLE_ALL' });
+    actor.send({ type: 'scanBasket.toggleAll' });
     completeForm();
-    actor.send({ type: 'SUBMIT' });
-    actor.send({ type: 'SUBMIT.SUCCEEDED', result: confirmResult });
+    actor.send({ type: 'scanBasket.submit' });
+    actor.send({ type: 'submit.succeeded', result: confirmResult });
     expect(context()).not.toEqual(initial);
-    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'scanBasket.close' });
     expect(state()).toBe('closed');
     expect(context()).toEqual(initial);
-    actor.send({ type: 'OPEN' });
-    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'scanBasket.open' });
+    actor.send({ type: 'scanBasket.close' });
     expect(context()).toEqual(initial);
-    for (const call of [{ type: 'DELETE_SELECTED' }, { type: 'CLEAR' }] as const) {
+    for (const call of [{ type: 'scanBasket.deleteSelected' }, { type: 'scanBasket.clear' }] as const) {
       open();
-      actor.send({ type: 'TOGGLE', id: 2 });
+      actor.send({ type: 'scanBasket.toggle', id: 2 });
       actor.send(call);
       expect(state()).not.toBe('editing');
-      actor.send({ type: 'CLOSE' });
+      actor.send({ type: 'scanBasket.close' });
       expect(context()).toEqual(initial);
-      actor.send({ type: 'DONE', items: [rowTwo] });
+      actor.send({ type: 'scanBasket.done', items: [rowTwo] });
       expect(state()).toBe('closed');
       expect(context()).toEqual(initial);
     }
@@ -312,10 +312,10 @@ describe('the scan basket', () => {
 
 describe('the scan basket coverage proof', () => {
   it('notices what no path reaches when the paths that clear the basket are left out', () => {
-    const withoutClear = transitionPaths(scanBasketMachine, scanBasketModel).filter((p) => !p.events.some((e) => e.type === 'CLEAR'));
+    const withoutClear = transitionPaths(scanBasketMachine, scanBasketModel).filter((p) => !p.events.some((e) => e.type === 'scanBasket.clear'));
     expect(uncovered(scanBasketMachine, [{ input: scanBasketModel.input, paths: withoutClear }])).toEqual({
       states: ['scanBasket.clearing'],
-      transitions: ['scanBasket.editing --CLEAR--> scanBasket.clearing', 'scanBasket.clearing --DONE--> scanBasket.editing', 'scanBasket.clearing --FAILED--> scanBasket.editing'],
+      transitions: ['scanBasket.editing --scanBasket.clear--> scanBasket.clearing', 'scanBasket.clearing --scanBasket.done--> scanBasket.editing', 'scanBasket.clearing --scanBasket.failed--> scanBasket.editing'],
     });
   });
 });

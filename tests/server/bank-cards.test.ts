@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bankCards } from '../../server/src/db/schema';
 import type { Bank, BankCard } from '../../src/api/contracts/cash-out';
-import { luhnValid, maskCardNo, maxCardsPerKind } from '../../src/api/contracts/cash-out-names';
+import { maskCardNo } from '../../src/api/contracts/cash-out-names';
+import { luhnValid, maxCardsPerKind } from '../../src/api/contracts/cash-out-rules';
 import { messages } from '../../src/api/contracts/messages';
 import { applicant } from './authentication-helpers';
 import {

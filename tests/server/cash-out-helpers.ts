@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, cashOuts } from '../../server/src/db/schema';
 import type { AccountOpeningDetail, BankCard, CashOutApplyRequest, CashOutItem, CollectCardRequest } from '../../src/api/contracts/cash-out';
-import { luhnValid } from '../../src/api/contracts/cash-out-names';
+import { luhnValid } from '../../src/api/contracts/cash-out-rules';
 import { applicant, approve, infoOf, personalPapers, staffToken, submit, type Applicant } from './authentication-helpers';
 import { get, post, type TestApp } from './helpers';
 import { expectLedgerInvariants, payPassword } from './trade-helpers';

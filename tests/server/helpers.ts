@@ -100,6 +100,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ocr: new DevOcrProvider(),
     storage: options.storage,
     devTools: options.devTools ?? true,
+    checkAnswers: true,
     staticDir: options.staticDir,
     secret: 'test-secret',
     limits,

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, notInArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteLink, TradeDynamic, TraderRank, VarietyChangeRank, VarietyQuote, VarietyVolumeRank } from '../../src/api/contracts/home';
+import type { OutsideLink, TradeDynamic, TraderRank, VarietyChangeRank, VarietyQuote, VarietyVolumeRank } from '../../src/api/contracts/home';
 import { messages } from '../../src/api/contracts/messages';
 import type { ConditionGrade } from '../../src/api/contracts/content-names';
 import { accounts, listings, orders, siteLinks, users } from '../../server/src/db/schema';
@@ -254,17 +254,17 @@ describe('links (GET /api/links) and the forum’s hot topics (GET /api/bbs/hot)
   it('lists each kind in its order, to anyone', async () => {
     const t = await buildTestApp();
     try {
-      const links = await read<SiteLink[]>(t, '/api/links');
+      const links = await read<OutsideLink[]>(t, '/api/links');
       expect(links[0]).toMatchObject({ name: '中国邮政', url: 'https://www.chinapost.com.cn/' });
       expect(links.every((l) => /^https?:\/\//.test(l.url))).toBe(true);
-      const topics = await read<SiteLink[]>(t, '/api/bbs/hot');
+      const topics = await read<OutsideLink[]>(t, '/api/bbs/hot');
       expect(topics.length).toBeGreaterThan(3);
       // No made-up host: the demo's topics lead to the forum itself, at the address the settings give (docs/adr/0036).
       expect(new Set(topics.map((l) => l.url))).toEqual(new Set(['']));
       // A link added first in the order leads the list; the other kind's list is unchanged.
       await t.db.insert(siteLinks).values({ kind: 'friend', name: '中国集邮报', url: 'https://example.cn/', sort: -1 });
-      expect((await read<SiteLink[]>(t, '/api/links')).map((l) => l.name)).toEqual(['中国集邮报', ...links.map((l) => l.name)]);
-      expect(await read<SiteLink[]>(t, '/api/bbs/hot')).toEqual(topics);
+      expect((await read<OutsideLink[]>(t, '/api/links')).map((l) => l.name)).toEqual(['中国集邮报', ...links.map((l) => l.name)]);
+      expect(await read<OutsideLink[]>(t, '/api/bbs/hot')).toEqual(topics);
     } finally {
       await t.close();
     }

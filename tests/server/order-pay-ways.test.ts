@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { beanValueFen } from '../../src/api/contracts/money-names';
+import { beanValueFen } from '../../src/api/contracts/money-rules';
 import { messages } from '../../src/api/contracts/messages';
 import { beansFor, type OrderDetail } from '../../src/api/contracts/trade';
 import type { Page } from '../../src/api/contracts/trade';

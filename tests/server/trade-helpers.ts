@@ -1,4 +1,4 @@
-import { beanValueFen } from '../../src/api/contracts/money-names';
+import { beanValueFen } from '../../src/api/contracts/money-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, orders, postings, products, users } from '../../server/src/db/schema';

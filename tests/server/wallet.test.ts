@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { beanValueFen, paymentItemNames } from '../../src/api/contracts/money-names';
+import { paymentItemNames } from '../../src/api/contracts/money-names';
+import { beanValueFen } from '../../src/api/contracts/money-rules';
 import { messages } from '../../src/api/contracts/messages';
 import type { BasketItem, ConfirmResult, Page } from '../../src/api/contracts/trade';
 import type { AccountPurses, BeanTransferResult, PaymentItemOption, WalletLogLine } from '../../src/api/contracts/wallet';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { messages } from '../../src/api/contracts/messages';
-import { protocolQuery } from '../../src/api/system/get-protocol';
+import { protocolQueryOptions } from '../../src/api/system/get-protocol';
 import { AuthDialogsProvider, useGoAuthPrompt, useProtocolViewer } from '../../src/features/auth';
 import { SessionProvider } from '../../src/features/session';
 import { fakeApiHandlers, fakeApiState } from './fake-api';
@@ -49,7 +49,7 @@ it('closes again when the server has no protocol of that type', async () => {
   await userEvent.click(screen.getByRole('button', { name: '信用分规则' }));
   // The server has answered (no protocol) and the viewer has let go of type 5: it is closed again (type 0).
   await waitFor(() => {
-    const query = queryClient.getQueryCache().find({ queryKey: protocolQuery(5).queryKey });
+    const query = queryClient.getQueryCache().find({ queryKey: protocolQueryOptions(5).queryKey });
     expect(query?.state.status).toBe('success');
     expect(query?.state.data).toBeNull();
     expect(query?.getObserversCount()).toBe(0);

@@ -5,6 +5,7 @@ import type { AccountOpeningDetail, BankCard, CashOutItem, CashOutReview, Collec
 import { messages } from '../../src/api/contracts/messages';
 import { toaster } from '../../src/features/shared/toast-list';
 import { useFakeServer } from './fake-server';
+import { shownRules } from './field-rules';
 import { logIn, renderAppAt } from './render-app';
 
 /**
@@ -287,8 +288,13 @@ describe('/person/open-account', () => {
   it('says the bank is the development one and asks for the photos first', async () => {
     renderAppAt('/person/open-account');
     expect(await screen.findByTestId('bank-notice', {}, loading)).toHaveTextContent('开发环境银行 · 不会开立真实账户');
-    expect(screen.getByRole('region', { name: '上传证件照片' })).toBeInTheDocument();
+    const step = screen.getByRole('region', { name: '上传证件照片' });
     expect(screen.queryByRole('button', { name: '开立账户' })).toBeNull();
+    // Each side's rule beside its picker, both at once, and nothing sent.
+    await userEvent.click(within(step).getByRole('button', { name: '提交照片' }));
+    expect(await within(step).findByText(messages.uploadIdFront)).toBeInTheDocument();
+    expect(within(step).getByText(messages.uploadIdBack)).toBeInTheDocument();
+    expect(state.posts).toEqual([]);
   });
 
   it('offers the step the machine takes now, and the next one after the answer', async () => {
@@ -299,6 +305,24 @@ describe('/person/open-account', () => {
     expect(await screen.findByRole('region', { name: '绑定银行卡' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '开户信息' })).toHaveTextContent('DEV00000005123456');
     expect(screen.queryByRole('region', { name: '重新上传证件照片' })).toBeNull();
+  });
+
+  it('ties a card: every broken rule beside its field before anything is sent, then the card', async () => {
+    state.opening = openingAt('opened');
+    renderAppAt('/person/open-account');
+    const step = await screen.findByRole('region', { name: '绑定银行卡' }, loading);
+    await userEvent.click(within(step).getByRole('button', { name: '发送验证码' }));
+    expect(await shownRules(step)).toEqual([
+      ['开户银行', messages.chooseBank],
+      ['银行卡号', messages.fillCardNo],
+      ['银行预留手机号', messages.fillPhone],
+    ]);
+    expect(state.posts).toEqual([]);
+    await userEvent.selectOptions(await within(step).findByLabelText(/开户银行/), 'ICBC');
+    await userEvent.type(within(step).getByLabelText(/银行卡号/), '6222 0202 0011 2233 446');
+    await userEvent.type(within(step).getByLabelText(/银行预留手机号/), '13800000005');
+    await userEvent.click(within(step).getByRole('button', { name: '发送验证码' }));
+    await waitFor(() => expect(state.posts).toEqual([{ path: '/account/tieCard', body: { bankCode: 'ICBC', cardNo: '6222020200112233446', phone: '13800000005' }, key: null }]));
   });
 
   it('asks for the bank’s code once a card is tied, and says where the development bank’s text went', async () => {

@@ -2,7 +2,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { NewsItem, NoticeItem } from '../../src/api/contracts/content';
-import type { SiteLink, TradeDynamic, TraderRank, VarietyChangeRank, VarietyQuote, VarietyVolumeRank } from '../../src/api/contracts/home';
+import type { OutsideLink, TradeDynamic, TraderRank, VarietyChangeRank, VarietyQuote, VarietyVolumeRank } from '../../src/api/contracts/home';
 import type { VipSeat } from '../../src/api/contracts/membership';
 import type { Deal } from '../../src/api/contracts/trade';
 import { tickerStepMs, useTickerOffset } from '../../src/features/home/use-ticker-offset';
@@ -50,8 +50,8 @@ const news = (id: number, title: string): NewsItem => ({ id, typeId: 1, typeName
 const deals: Deal[] = [
   { id: 90, productId: 1, productName: '1980年 T46 庚申年猴票', exteriorName: '单枚', grade: '全品', unitsName: '枚', quantity: 1, price: 1_201_800, amount: 1_201_800, tradeWay: 'online', dealTime: '2026-11-22 09:30:00' },
 ];
-const links: SiteLink[] = [{ id: 1, name: '中国邮政', url: 'https://www.chinapost.com.cn/' }];
-const topics: SiteLink[] = [{ id: 9, name: '新手请教：邮票的全品、上品、中品到底怎么划分？', url: 'https://bbs.youshi.example/' }];
+const links: OutsideLink[] = [{ id: 1, name: '中国邮政', url: 'https://www.chinapost.com.cn/' }];
+const topics: OutsideLink[] = [{ id: 9, name: '新手请教：邮票的全品、上品、中品到底怎么划分？', url: 'https://bbs.youshi.example/' }];
 
 const seats = (n: number, levelId: 3 | 4 | 5): VipSeat[] =>
   Array.from({ length: n }, (_, i) => ({ userName: `藏家${levelId}-${i + 1}`, levelId, levelName: { 3: 'VIP会员', 4: '精英VIP', 5: '至尊VIP' }[levelId], since: '2026-11-01' }));

@@ -42,7 +42,7 @@ function Triggers() {
       <button onClick={() => login.open()}>打开登录</button>
       <button
         onClick={() => {
-          session.actor.send({ type: 'LOGGED_IN', user: unverifiedUser });
+          session.actor.send({ type: 'session.loggedIn', user: unverifiedUser });
           session.refreshUser();
         }}
       >
@@ -69,57 +69,57 @@ const submitButton = () => dialog().querySelector('button[type="submit"]')!;
 async function perform(user: ReturnType<typeof userEvent.setup>, event: LoginEvent, next: LoginEvent | undefined) {
   const inDialog = () => within(dialog());
   switch (event.type) {
-    case 'OPEN':
+    case 'login.open':
       rememberedCredentials.write(event.remembered ?? null);
       return user.click(screen.getByRole('button', { name: '打开登录' }));
-    case 'FORCE_PHONE_STEP':
+    case 'login.forcePhoneStep':
       api.user = unverifiedUser;
       await user.click(screen.getByRole('button', { name: '会话发现手机未验证' }));
       await screen.findByRole('form', { name: '手机验证' });
       api.user = verifiedUser;
       return;
-    case 'ACCOUNT.CHANGED':
+    case 'account.changed':
       await user.clear(inDialog().getByLabelText('用户名/手机号'));
       return user.type(inDialog().getByLabelText('用户名/手机号'), event.value);
-    case 'PASSWORD.CHANGED':
+    case 'password.changed':
       await user.clear(inDialog().getByLabelText('密码', { exact: true }));
       return user.type(inDialog().getByLabelText('密码', { exact: true }), event.value);
-    case 'REMEMBER.TOGGLED':
+    case 'remember.toggled':
       return user.click(inDialog().getByText('记住密码'));
-    case 'SUBMIT':
+    case 'login.submit':
       api.login =
-        next?.type === 'LOGIN.SUCCEEDED'
+        next?.type === 'login.succeeded'
           ? { ok: { checkPhone: next.checkPhone, checkAuth: next.checkAuth } }
-          : next?.type === 'LOGIN.FAILED'
+          : next?.type === 'login.failed'
             ? { fail: next.message }
             : 'hang';
       return user.click(submitButton());
-    case 'VERIFY':
+    case 'login.verify':
       api.checkCode =
-        next?.type === 'VERIFY.SUCCEEDED'
+        next?.type === 'verify.succeeded'
           ? { ok: { checkPhone: true, checkAuth: next.checkAuth } }
-          : next?.type === 'VERIFY.FAILED'
+          : next?.type === 'verify.failed'
             ? { fail: next.message }
             : 'hang';
       await user.clear(inDialog().getByLabelText('手机号', { exact: true }));
       if (event.phone) await user.type(inDialog().getByLabelText('手机号', { exact: true }), event.phone);
       if (event.code) await user.type(inDialog().getByLabelText('验证码'), event.code);
       return user.click(submitButton());
-    case 'THIRD_PARTY':
+    case 'login.thirdParty':
       return user.click(inDialog().getByText(event.kind === 'alipay' ? '支付宝登录' : '微信登录'));
-    case 'GO_AUTH':
+    case 'login.goAuth':
       return user.click(inDialog().getByRole('button', { name: '去认证' }));
-    case 'SKIP':
+    case 'login.skip':
       return user.click(inDialog().getByRole('button', { name: '跳过' }));
-    case 'LEAVE':
+    case 'login.leave':
       return user.click(inDialog().getByText('免费注册'));
-    case 'CLOSE':
+    case 'login.close':
       return user.click(inDialog().getByRole('button', { name: '关闭' }));
     // Server answers: chosen by the step that made the call, let through now.
-    case 'LOGIN.SUCCEEDED':
-    case 'LOGIN.FAILED':
-    case 'VERIFY.SUCCEEDED':
-    case 'VERIFY.FAILED':
+    case 'login.succeeded':
+    case 'login.failed':
+    case 'verify.succeeded':
+    case 'verify.failed':
       return releaseHeld(api);
   }
 }

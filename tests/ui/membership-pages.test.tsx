@@ -239,12 +239,13 @@ describe('the deposit', () => {
     expect(screen.getByRole('link', { name: '缴纳押金' })).toHaveAttribute('href', '/person/deposit/recharge-deposit');
   });
 
-  it('pays in from the balance with the payment password, checking the amount first', async () => {
+  it('pays in from the balance with the payment password, checking every field first', async () => {
     renderAppAt('/person/deposit/recharge-deposit');
     const form = await screen.findByRole('form', { name: '缴纳押金' }, loading);
     await userEvent.type(within(form).getByLabelText(/缴纳金额/), '0.5');
     await userEvent.click(within(form).getByRole('button', { name: /确认缴纳/ }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(messages.membershipAmountRule);
+    // Both broken rules at once, each beside its field (the amount's and the missing payment password's).
+    await waitFor(() => expect(within(form).getAllByRole('alert').map((a) => a.textContent)).toEqual([messages.membershipAmountRule, messages.payPasswordRule]));
     expect(state.calls).toEqual([]);
     await userEvent.clear(within(form).getByLabelText(/缴纳金额/));
     await userEvent.type(within(form).getByLabelText(/缴纳金额/), '100');

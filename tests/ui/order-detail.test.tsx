@@ -2,8 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '../../src/api/contracts/messages';
 import type { Side } from '../../src/api/contracts/trade';
-import { payPasswordSetQuery } from '../../src/api/trade/get-pay-password-set';
+import { payPasswordSetQueryOptions } from '../../src/api/trade/get-pay-password-set';
 import { useFakeServer } from './fake-server';
+import { shownRules } from './field-rules';
 import { callsTo, fakeOrderApiHandlers, fakeOrderApiState, makeOrder, steps } from './fake-order-api';
 import { logIn, renderAppAt } from './render-app';
 
@@ -149,12 +150,27 @@ describe('money on the order page', () => {
     orderApi.orders.set(1, makeOrder(1, 'buyer', steps.awaitingPayment));
     const { queryClient, router } = renderAppAt('/person/order/detail/1');
     await screen.findByRole('button', { name: '立即付款' }, loading);
-    await waitFor(() => expect(queryClient.getQueryData(payPasswordSetQuery().queryKey)).toBe(false));
+    await waitFor(() => expect(queryClient.getQueryData(payPasswordSetQueryOptions().queryKey)).toBe(false));
     await userEvent.click(screen.getByRole('button', { name: '立即付款' }));
     const prompt = await screen.findByRole('dialog', { name: '设置支付密码' }, loading);
     expect(screen.queryByRole('dialog', { name: '立即付款' })).toBeNull();
     await userEvent.click(within(prompt).getByRole('button', { name: '去设置' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/person/dashboard'));
+  });
+});
+
+describe('an action’s form', () => {
+  it('shows every broken rule beside its field at once and sends nothing (the shipment)', async () => {
+    orderApi.orders.set(1, makeOrder(1, 'seller', steps.awaitingShipment));
+    renderAppAt('/person/order/detail/1');
+    await userEvent.click(await screen.findByRole('button', { name: '发货' }, loading));
+    const dialog = await screen.findByRole('dialog', { name: '发货' }, loading);
+    await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await shownRules(dialog)).toEqual([
+      ['快递公司', messages.chooseExpressCompany],
+      ['快递单号', messages.enterTrackingNo],
+    ]);
+    expect(callsTo(orderApi, '/api/trade/online/seller/ship')).toHaveLength(0);
   });
 });
 
@@ -166,17 +182,22 @@ describe('the payment password', () => {
     expect(within(form).getByRole('heading')).toHaveTextContent('设置支付密码');
     const save = within(form).getByRole('button', { name: '保存' });
     await userEvent.click(save);
-    expect(within(form).getByRole('alert')).toHaveTextContent(messages.enterPassword);
+    expect(await shownRules(form)).toEqual([
+      ['登录密码', messages.enterPassword],
+      ['新支付密码', messages.payPasswordRule],
+    ]);
+    // Typing takes each field's rule away until the next send checks again.
     await userEvent.type(within(form).getByLabelText(/^登录密码/), 'demo1234');
     await userEvent.type(within(form).getByLabelText(/^新支付密码/), '12345');
-    await userEvent.click(save);
-    expect(within(form).getByRole('alert')).toHaveTextContent(messages.payPasswordRule);
-    await userEvent.type(within(form).getByLabelText(/^新支付密码/), '6');
     await userEvent.type(within(form).getByLabelText(/^确认支付密码/), '123465');
     await userEvent.click(save);
-    expect(within(form).getByRole('alert')).toHaveTextContent(messages.passwordsDiffer);
+    expect(await shownRules(form)).toEqual([
+      ['新支付密码', messages.payPasswordRule],
+      ['确认支付密码', messages.passwordsDiffer],
+    ]);
     expect(callsTo(orderApi, '/api/user/pwd/payment/modify')).toHaveLength(0);
 
+    await userEvent.type(within(form).getByLabelText(/^新支付密码/), '6');
     await userEvent.clear(within(form).getByLabelText(/^确认支付密码/));
     await userEvent.type(within(form).getByLabelText(/^确认支付密码/), '123456');
     await userEvent.click(save);

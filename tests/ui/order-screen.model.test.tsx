@@ -14,6 +14,7 @@ import { orderModel } from '../machines/lifecycle-models';
 import { useFakeServer } from './fake-server';
 import { callsTo, fakeOrderApiHandlers, fakeOrderApiState, makeOrder, releaseHeld } from './fake-order-api';
 import { logIn, renderAppAt } from './render-app';
+import { tradeKeys } from '../../src/api/trade/keys';
 
 /**
  * Model-based test of the order page (/person/order/detail/{id}), against the fake order API whose orders run the
@@ -180,7 +181,7 @@ async function openAs(app: App, side: Side) {
   const order = orderApi.orders.get(1)!;
   if (order.side !== side) orderApi.orders.set(1, { ...order, side });
   if (app.router.state.location.pathname !== detailPath) await act(() => app.router.navigate({ to: '/person/order/detail/$id', params: { id: '1' } }));
-  if (order.side !== side) await act(() => app.queryClient.invalidateQueries({ queryKey: ['order', 1] }));
+  if (order.side !== side) await act(() => app.queryClient.invalidateQueries({ queryKey: tradeKeys.order(1) }));
   await screen.findByTestId('order-detail', {}, loading);
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { SiteLink } from '../../src/api/contracts/home-names';
+import type { OutsideLink } from '../../src/api/contracts/home-names';
 import type { SysConfig } from '../../src/api/contracts/system';
 import { topicAddress } from '../../src/features/home/links-block';
 import { renderAppAt } from './render-app';
@@ -11,7 +11,7 @@ import { useFakeServer } from './fake-server';
  * (the demo), neither the header's tabs nor the home page's forum block are shown; set, they link there.
  */
 const envelope = (data: unknown) => HttpResponse.json({ code: 200, msg: 'ok', data });
-const topics: SiteLink[] = [
+const topics: OutsideLink[] = [
   { id: 1, name: '新手请教：邮票的全品、上品、中品到底怎么划分？', url: '' },
   { id: 2, name: '奔马小型张辨伪要点汇总', url: 'thread/42' },
 ];

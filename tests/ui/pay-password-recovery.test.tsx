@@ -5,6 +5,7 @@ import { messages } from '../../src/api/contracts/messages';
 import { toaster } from '../../src/features/shared/toast-list';
 import { verifiedUser } from '../machines/models';
 import { useFakeServer } from './fake-server';
+import { shownRules } from './field-rules';
 import { logIn, renderAppAt } from './render-app';
 
 /**
@@ -60,7 +61,8 @@ it('recovers by the SMS code and the login password: checked first, the refusal 
   const dialog = within(await screen.findByRole('dialog', { name: '找回支付密码' }, loading));
   // Not authenticated: the SMS way alone, no tabs.
   expect(dialog.queryByRole('tablist')).toBeNull();
-  const recovery = within(dialog.getByRole('form', { name: '短信验证码找回' }));
+  const recoveryForm = dialog.getByRole('form', { name: '短信验证码找回' });
+  const recovery = within(recoveryForm);
   const reset = () => u.click(recovery.getByRole('button', { name: '重置支付密码' }));
 
   // The bound phone, shown not typed; the slider sends the code for this purpose.
@@ -71,24 +73,32 @@ it('recovers by the SMS code and the login password: checked first, the refusal 
   expect(await recovery.findByText('59秒后重发', {}, loading)).toBeInTheDocument();
   expect(fake.posts).toEqual([{ path: '/api/login/sendCode', body: expect.objectContaining({ phone: '13800000001', type: 'payPassword' }) }]);
 
+  // Every broken rule at once, beside its field; the code's (no code typed yet) on the form's line.
   await reset();
-  expect(await recovery.findByRole('alert')).toHaveTextContent(messages.enterPassword);
+  expect(await shownRules(recoveryForm)).toEqual([
+    ['登录密码', messages.enterPassword],
+    ['新支付密码', messages.payPasswordRule],
+    [null, messages.fillSmsCode],
+  ]);
   await u.type(recovery.getByLabelText('登录密码'), 'demo1234');
   await u.type(recovery.getByLabelText('新支付密码'), '135790');
   await u.type(recovery.getByLabelText('确认新支付密码'), '135791');
   await reset();
-  expect(await recovery.findByRole('alert')).toHaveTextContent(messages.passwordsDiffer);
+  expect(await shownRules(recoveryForm)).toEqual([
+    ['确认新支付密码', messages.passwordsDiffer],
+    [null, messages.fillSmsCode],
+  ]);
   await u.clear(recovery.getByLabelText('确认新支付密码'));
   await u.type(recovery.getByLabelText('确认新支付密码'), '135790');
-  // No code typed yet: the contract refuses it before anything is sent.
   await reset();
-  expect(await recovery.findByRole('alert')).toHaveTextContent(messages.fillSmsCode);
+  expect(await shownRules(recoveryForm)).toEqual([[null, messages.fillSmsCode]]);
   expect(fake.posts).toHaveLength(1);
 
   await u.type(recovery.getByLabelText('验证码'), '123456');
   fake.fail = '短信验证码错误，还可尝试 4 次';
   await reset();
-  expect(await recovery.findByRole('alert')).toHaveTextContent('短信验证码错误，还可尝试 4 次');
+  // The code is not the form's own field: its rule stays on the line until the server's answer replaces it.
+  await waitFor(() => expect(recovery.getByRole('alert')).toHaveTextContent('短信验证码错误，还可尝试 4 次'), loading);
   await reset();
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '找回支付密码' })).toBeNull(), loading);
   expect(await screen.findByText(messages.payPasswordRecovered, {}, loading)).toBeInTheDocument();
@@ -105,12 +115,13 @@ it('opens at #pay-password-recovery (where 忘记支付密码？ links) and offe
   renderAppAt('/person/dashboard#pay-password-recovery');
   const dialog = within(await screen.findByRole('dialog', { name: '找回支付密码' }, loading));
   await u.click(dialog.getByRole('tab', { name: '身份证号码' }));
-  const recovery = within(dialog.getByRole('form', { name: '身份证号码找回' }));
+  const recoveryForm = dialog.getByRole('form', { name: '身份证号码找回' });
+  const recovery = within(recoveryForm);
   await u.type(recovery.getByLabelText('身份证号码后六位'), '12345y');
   await u.type(recovery.getByLabelText('新支付密码'), '135790');
   await u.type(recovery.getByLabelText('确认新支付密码'), '135790');
   await u.click(recovery.getByRole('button', { name: '重置支付密码' }));
-  expect(await recovery.findByRole('alert')).toHaveTextContent(messages.idTailRule);
+  expect(await shownRules(recoveryForm)).toEqual([['身份证号码后六位', messages.idTailRule]]);
   expect(fake.posts).toEqual([]);
   await u.clear(recovery.getByLabelText('身份证号码后六位'));
   await u.type(recovery.getByLabelText('身份证号码后六位'), '12123x');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { messages } from '../../src/api/contracts/messages';
 import type { BeanPackage, PaymentState, SandboxCashier, TopUpAudit, UnifiedOrderResult } from '../../src/api/contracts/payments';
-import { paymentPollMs, paymentStateQuery } from '../../src/api/payments/get-payment-state';
+import { paymentPollMs, paymentStateQueryOptions } from '../../src/api/payments/get-payment-state';
 import { sandboxBanner } from '../../src/features/payments/sandbox-cashier';
 import { pageNavigation } from '../../src/features/session';
 import { useFakeServer } from './fake-server';
@@ -176,7 +176,7 @@ describe('/success', () => {
   }, 30_000);
 
   it('asks again every 2 s only while the order waits for its payment', () => {
-    const interval = paymentStateQuery('alipay', outTradeNo).refetchInterval as (query: { state: { data?: PaymentState } }) => number | false;
+    const interval = paymentStateQueryOptions('alipay', outTradeNo).refetchInterval as (query: { state: { data?: PaymentState } }) => number | false;
     expect(interval({ state: { data: state() } })).toBe(paymentPollMs);
     for (const stage of ['credited', 'failed', 'expired', 'refunded'] as const) expect(interval({ state: { data: state({ stage }) } }), stage).toBe(false);
     expect(interval({ state: {} })).toBe(false);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { messages } from '../../src/api/contracts/messages';
 import { thumbUrl, uploadUrl } from '../../src/api/contracts/profile';
-import { mediumUrl } from '../../src/api/contracts/upload-names';
+import { mediumUrl } from '../../src/api/contracts/upload-rules';
 import { PublishForm } from '../../src/features/market/publish-form';
 import { PhotoGallery, PhotosField } from '../../src/features/photos';
 import { MagnifierPage } from '../../src/features/photos/magnifier-page';

@@ -79,8 +79,8 @@ function photoStep(before: readonly string[], after: readonly string[]) {
  */
 const performable = (input: PublishOfferInput) => (path: Path) =>
   path.events.every((event, index) => {
-    if (event.type === 'PHOTOS.CHANGED') return photoStep(path.snapshots[index]!.context.photos, event.photos) !== null;
-    if (event.type !== 'FIELD.CHANGED') return true;
+    if (event.type === 'photos.changed') return photoStep(path.snapshots[index]!.context.photos, event.photos) !== null;
+    if (event.type !== 'field.changed') return true;
     const fields = path.snapshots[index]!.context.fields;
     if (fields[event.field] === event.value) return false;
     if (event.field === 'productId') return !input.from && products.some((p) => String(p.id) === event.value);
@@ -154,7 +154,7 @@ async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLEleme
 /** What the member does for `event`, or how the server answers the publish call. */
 async function perform(user: ReturnType<typeof userEvent.setup>, event: PublishOfferEvent, before: Snapshot, input: PublishOfferInput, router: Router) {
   switch (event.type) {
-    case 'FIELD.CHANGED': {
+    case 'field.changed': {
       const f = form(input);
       if (event.field === 'productId') {
         const picker = f.getByRole('combobox', { name: '邮品' });
@@ -165,7 +165,7 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: PublishO
       const label = { price: '单价（元）', quantity: '数量', remark: '备注', flaws: '瑕疵说明' }[event.field];
       return retype(user, f.getByLabelText(label), event.value);
     }
-    case 'PHOTOS.CHANGED': {
+    case 'photos.changed': {
       const { removed, added } = photoStep(before.context.photos, event.photos)!;
       // The last first, so the earlier ones keep their numbers.
       for (const key of removed.reverse()) {
@@ -178,17 +178,17 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: PublishO
       await waitFor(() => expect(publishApi.uploadKeys).toEqual([]));
       return;
     }
-    case 'TRADE_WAY.TOGGLED':
+    case 'tradeWay.toggled':
       return user.click(box(input, '交易方式', tradeWayNames[event.tradeWay]));
-    case 'DELIVERY.TOGGLED':
+    case 'delivery.toggled':
       return user.click(box(input, '交收方式', deliveryMethodNames[event.deliveryMethod]));
-    case 'SUBMIT':
+    case 'publishOffer.submit':
       return user.click(submitButton(input));
-    case 'PUBLISH.SUCCEEDED':
+    case 'publish.succeeded':
       return answerPublish(before, { ok: { id: event.id } });
-    case 'PUBLISH.FAILED':
+    case 'publish.failed':
       return answerPublish(before, { fail: event.message });
-    case 'CREDIT.INSUFFICIENT':
+    case 'credit.insufficient':
       publishApi.creditUsage = [
         { orderId: null, tradeId: 12, productNames: 'T58 辛酉年鸡票', amount: 150_000, createTime: '2026-11-20 09:00:00', stateName: '挂单中', state: 'open' },
       ];
@@ -199,14 +199,14 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: PublishO
       // The dialog asks what holds that line.
       await waitFor(() => expect(publishApi.usageQueries).toEqual([String(creditBusinessCode[event.kind])]));
       return;
-    case 'DIALOG.CLOSED':
+    case 'dialog.closed':
       return user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '关闭' }));
-    case 'GO_AUTH':
+    case 'publishOffer.goAuth':
       await user.click(screen.getByRole('button', { name: '去认证' }));
       // The go-authentication prompt, with its own way to real-name authentication.
       expect(await screen.findByText(messages.notAuthenticated)).toBeInTheDocument();
       return;
-    case 'GO_VIP':
+    case 'publishOffer.goVip':
       await user.click(screen.getByRole('button', { name: '升级VIP' }));
       // To the VIP page.
       await waitFor(() => expect(router.state.location.pathname).toBe('/person/vip'));

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { idParam as contractIdParam } from '../../src/api/contracts/validation';
-import { priceCircleQuery } from '../../src/api/trade/price-circle';
-import { idParam } from '../../src/features/site/search-schemas';
+import { priceCircleQueryOptions } from '../../src/api/trade/price-circle';
+import { routeIdParam } from '../../src/features/site/search-schemas';
 import { findSiteRoute } from '../../src/features/site/site-map-lookup';
 import { noSearch } from '../../src/routes/page';
 import { pageContent } from '../../src/routes/page-content';
@@ -64,7 +64,7 @@ describe('params: ids are positive integers', () => {
     const values = ['1', '7', '2147483647', '2147483648', '0', '01', '-1', '+1', '1.5', '1e3', ' 1', '1 ', 'abc', '', '9'.repeat(17)];
     for (const value of [...values, 7, 0, -1, 1.5, 2147483648, Number.NaN, null, undefined, true, ['1'], {}]) {
       const contract = contractIdParam.safeParse(value);
-      expect(idParam.safeParse(value), JSON.stringify(value)).toEqual(contract.success ? { success: true, data: contract.data } : { success: false });
+      expect(routeIdParam.safeParse(value), JSON.stringify(value)).toEqual(contract.success ? { success: true, data: contract.data } : { success: false });
     }
   });
 
@@ -87,7 +87,7 @@ describe('loaders', () => {
     const { router, queryClient } = renderAppAt('/trade/price-circle/58');
     const beforeMount: Array<{ asked: boolean; answered: boolean }> = [];
     router.subscribe('onBeforeRouteMount', () => {
-      const query = queryClient.getQueryState(priceCircleQuery(58).queryKey);
+      const query = queryClient.getQueryState(priceCircleQueryOptions(58).queryKey);
       beforeMount.push({ asked: query?.fetchStatus === 'fetching', answered: query?.data !== undefined });
     });
     // The frame and the page's own 加载中 show while the answer is on its way, then the page fills in.

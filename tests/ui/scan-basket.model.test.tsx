@@ -48,7 +48,7 @@ type Path = ModelPath<typeof scanBasketMachine>;
 const walletDropped: BasketMember = { ...eligibleMember, goldCoin: 800 };
 const dialogModel: ModelOptions<typeof scanBasketMachine> = {
   ...scanBasketModel,
-  events: (s) => scanBasketModel.events(s).map((e) => (e.type === 'MEMBER.UPDATED' ? { ...e, member: walletDropped } : e)),
+  events: (s) => scanBasketModel.events(s).map((e) => (e.type === 'member.updated' ? { ...e, member: walletDropped } : e)),
 };
 
 /**
@@ -59,14 +59,14 @@ function performable(path: Path): boolean {
   return path.events.every((event, index) => {
     const c = path.snapshots[index]!.context;
     switch (event.type) {
-      case 'TOGGLE':
-      case 'QUANTITY.CHANGED':
+      case 'scanBasket.toggle':
+      case 'quantity.changed':
         return c.items.some((item) => item.id === event.id);
-      case 'TOGGLE_ALL':
+      case 'scanBasket.toggleAll':
         return c.items.length > 0;
-      case 'PAYMENT.CHOSEN':
+      case 'payment.chosen':
         return c.tradeWay !== event.tradeWay && offeredTradeWays(c).some((w) => w.code === event.tradeWay);
-      case 'DELIVERY.CHOSEN':
+      case 'delivery.chosen':
         return c.deliveryMethod !== event.deliveryMethod && offeredDeliveryMethods(c).some((d) => d.code === event.deliveryMethod);
       default:
         return true;
@@ -79,12 +79,12 @@ const paths = coveringPaths(scanBasketMachine, dialogModel.input, allPaths.filte
 
 const stepName = (event: ScanBasketEvent): string => {
   switch (event.type) {
-    case 'ITEMS.LOADED':
-    case 'DONE':
+    case 'items.loaded':
+    case 'scanBasket.done':
       return `${event.type} [${event.items.map((i) => i.id).join(',')}]`;
-    case 'SUBMIT.SUCCEEDED':
+    case 'submit.succeeded':
       return `${event.type} (order ${event.result.tradeBaskets.map((b) => b.orderId).join(',')})`;
-    case 'MEMBER.UPDATED':
+    case 'member.updated':
       return `${event.type} (${event.member.goldCoin} beans)`;
     default: {
       const { type, ...payload } = event;
@@ -145,37 +145,37 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: ScanBask
   const view = () => within(screen.getByRole('dialog', { name: '扫货篮' }));
   const itemName = (id: number) => before.context.items.find((i) => i.id === id)!.productName;
   switch (event.type) {
-    case 'OPEN':
+    case 'scanBasket.open':
       loadCall = 'list';
       return user.click(screen.getByRole('button', { name: '扫货篮' }));
-    case 'REFRESH':
+    case 'scanBasket.refresh':
       loadCall = 'refresh';
       return user.click(view().getByRole('button', { name: '刷新' }));
-    case 'ITEMS.LOADED':
+    case 'items.loaded':
       return void (await held.answer(loadCall, { ok: event.items }));
-    case 'ITEMS.FAILED':
+    case 'items.failed':
       return void (await held.answer(loadCall, failure(event.message)));
-    case 'TOGGLE':
+    case 'scanBasket.toggle':
       return user.click(rowCheckbox(view(), itemName(event.id)));
-    case 'TOGGLE_ALL':
+    case 'scanBasket.toggleAll':
       return user.click(view().getByRole('checkbox', { name: '全选' }));
-    case 'QUANTITY.CHANGED': {
+    case 'quantity.changed': {
       const field = view().getByRole('textbox', { name: `${itemName(event.id)} 数量` });
       await user.clear(field);
       return event.value ? user.type(field, event.value) : undefined;
     }
-    case 'PAYMENT.CHOSEN':
+    case 'payment.chosen':
       return user.selectOptions(view().getByRole('combobox', { name: '支付方式' }), event.tradeWay);
-    case 'DELIVERY.CHOSEN':
+    case 'delivery.chosen':
       return user.selectOptions(view().getByRole('combobox', { name: '交收方式' }), event.deliveryMethod);
-    case 'ANONYMOUS.TOGGLED':
+    case 'anonymous.toggled':
       return user.click(view().getByRole('checkbox', { name: '匿名扫货' }));
-    case 'MESSAGE.CHANGED': {
+    case 'message.changed': {
       const field = view().getByPlaceholderText('给对方留言（选填）');
       await user.clear(field);
       return event.value ? user.type(field, event.value) : undefined;
     }
-    case 'MEMBER.UPDATED': {
+    case 'member.updated': {
       // The server says the wallet changed (the client's walletChanged): the session reads it again.
       expect({ levelId: event.member.levelId, dealTimes: event.member.dealTimes }).toEqual({ levelId: member.levelId, dealTimes: member.dealTimes });
       basketApi.goldCoin = event.member.goldCoin;
@@ -183,31 +183,31 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: ScanBask
       await waitFor(() => expect(screen.getByTestId('wallet')).toHaveTextContent(`金豆 ${event.member.goldCoin}`));
       return;
     }
-    case 'DELETE_SELECTED':
+    case 'scanBasket.deleteSelected':
       return user.click(view().getByRole('button', { name: '删除所选' }));
-    case 'CLEAR':
+    case 'scanBasket.clear':
       return user.click(view().getByRole('button', { name: '清空' }));
-    case 'SUBMIT':
+    case 'scanBasket.submit':
       return user.click(confirmButton(view()));
-    case 'DONE':
-    case 'FAILED': {
-      const answer: HeldAnswer = event.type === 'DONE' ? { ok: [] } : failure(event.message);
+    case 'scanBasket.done':
+    case 'scanBasket.failed': {
+      const answer: HeldAnswer = event.type === 'scanBasket.done' ? { ok: [] } : failure(event.message);
       if (before.matches('clearing')) return void (await held.answer('clear', answer));
       if (before.matches('submitting')) return answerConfirm(answer, before);
       // One call per selected row, then (all deleted) the rows left.
       const calls = await held.answer('delete', answer, before.context.selected.length);
       expect(calls.map((c) => new URL(c.request.url).pathname).sort()).toEqual(before.context.selected.map((id) => `/api/basket/del/${id}`).sort());
-      if (event.type === 'DONE') await held.answer('list', { ok: event.items });
+      if (event.type === 'scanBasket.done') await held.answer('list', { ok: event.items });
       return;
     }
-    case 'SUBMIT.SUCCEEDED': {
+    case 'submit.succeeded': {
       const walletReads = basketApi.walletReads;
       await answerConfirm({ ok: event.result }, before);
       // The basket took its rows: the wallet is read again.
       await waitFor(() => expect(basketApi.walletReads).toBeGreaterThan(walletReads));
       return;
     }
-    case 'CLOSE':
+    case 'scanBasket.close':
       return user.click(within(anyDialog()).getByRole('button', { name: '关闭' }));
   }
 }
@@ -323,11 +323,11 @@ describe('the scan basket dialog follows scan-basket.machine', () => {
   });
 
   it('the coverage check notices a path left out', () => {
-    const withoutClearing = paths.filter((p) => !p.events.some((e) => e.type === 'CLEAR'));
+    const withoutClearing = paths.filter((p) => !p.events.some((e) => e.type === 'scanBasket.clear'));
     const missing = uncovered(scanBasketMachine, [{ input: dialogModel.input, paths: withoutClearing }]);
     expect(missing.states).toEqual(['scanBasket.clearing']);
     expect(missing.transitions).toEqual(
-      expect.arrayContaining(['scanBasket.editing --CLEAR--> scanBasket.clearing', 'scanBasket.clearing --DONE--> scanBasket.editing']),
+      expect.arrayContaining(['scanBasket.editing --scanBasket.clear--> scanBasket.clearing', 'scanBasket.clearing --scanBasket.done--> scanBasket.editing']),
     );
   });
 });

@@ -6,6 +6,7 @@ import type { MemberSettings } from '../../src/api/contracts/security';
 import { messages } from '../../src/api/contracts/messages';
 import { toaster } from '../../src/features/shared/toast-list';
 import { useFakeServer } from './fake-server';
+import { shownRules } from './field-rules';
 import { logIn, renderAppAt } from './render-app';
 
 /**
@@ -95,13 +96,13 @@ it('/person/dashboard: the login password is checked before it is sent, then cha
   await userEvent.type(within(form).getByLabelText(/^新密码/), '12345678');
   await userEvent.type(within(form).getByLabelText(/确认新密码/), '12345678');
   await userEvent.click(within(form).getByRole('button', { name: '确认修改' }));
-  expect(await within(form).findByRole('alert')).toHaveTextContent(messages.passwordRule);
+  expect(await shownRules(form)).toEqual([['新密码', messages.passwordRule]]);
   expect(fake.posts).toEqual([]);
 
   await userEvent.clear(within(form).getByLabelText(/^新密码/));
   await userEvent.type(within(form).getByLabelText(/^新密码/), 'newpass99');
   await userEvent.click(within(form).getByRole('button', { name: '确认修改' }));
-  expect(await within(form).findByRole('alert')).toHaveTextContent(messages.passwordsDiffer);
+  expect(await shownRules(form)).toEqual([['确认新密码', messages.passwordsDiffer]]);
 
   await userEvent.clear(within(form).getByLabelText(/确认新密码/));
   await userEvent.type(within(form).getByLabelText(/确认新密码/), 'newpass99');

@@ -73,30 +73,30 @@ function Probe() {
 async function perform(event: SessionEvent) {
   const user = userEvent.setup();
   switch (event.type) {
-    case 'USER.LOADED':
+    case 'user.loaded':
       userAnswer = { user: event.user };
       if (!held.get('user')?.length) await user.click(screen.getByRole('button', { name: '刷新' }));
       return release('user');
-    case 'USER.FAILED':
+    case 'user.failed':
       userAnswer = { code: 500 };
       return release('user');
-    case 'RESTORE.NO_TOKEN':
+    case 'restore.noToken':
       return; // decided at render: no token cookie
-    case 'LOGGED_IN':
+    case 'session.loggedIn':
       return user.click(screen.getByRole('button', { name: '模拟登录' }));
-    case 'WALLET.LOADED':
+    case 'wallet.loaded':
       // A wallet answer needs a request: the member's entry made one; a later one is asked for as the client does.
       if (!held.get('wallet')?.length) act(() => clientEvents.emit({ type: 'walletChanged' }));
       return release('wallet');
-    case 'WALLET.CHANGED':
+    case 'wallet.changed':
       return act(() => clientEvents.emit({ type: 'walletChanged' }));
-    case 'LOGIN.REQUIRED':
+    case 'login.required':
       return act(() => clientEvents.emit({ type: 'loginRequired' }));
-    case 'SESSION.ENDED':
+    case 'session.ended':
       return act(() => clientEvents.emit({ type: 'sessionEnded', msg: event.message }));
-    case 'LOGOUT':
+    case 'session.logout':
       return user.click(screen.getByRole('button', { name: '退出' }));
-    case 'LOGOUT.DONE':
+    case 'logout.done':
       return release('logout');
   }
 }
@@ -116,20 +116,20 @@ async function expectScreen(snapshot: Snapshot) {
 describe('the session follows session.machine', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     userAnswer = { user: verifiedUser };
-    if (path.events[0]?.type !== 'RESTORE.NO_TOKEN') document.cookie = 'token=token-1; path=/';
+    if (path.events[0]?.type !== 'restore.noToken') document.cookie = 'token=token-1; path=/';
     renderWithProviders(
       <SessionProvider>
         <Probe />
       </SessionProvider>,
     );
     // Without a token the provider leaves 'restoring' while mounting: there is no screen of it to check.
-    if (path.events[0]?.type !== 'RESTORE.NO_TOKEN') await expectScreen(path.snapshots[0]!);
+    if (path.events[0]?.type !== 'restore.noToken') await expectScreen(path.snapshots[0]!);
     for (const [index, event] of path.events.entries()) {
       await perform(event);
       await expectScreen(path.snapshots[index + 1]!);
     }
     const last = path.events.at(-1)!;
-    if (last.type === 'LOGIN.REQUIRED' || last.type === 'SESSION.ENDED' || last.type === 'LOGOUT.DONE') {
+    if (last.type === 'login.required' || last.type === 'session.ended' || last.type === 'logout.done') {
       expect(sessionStore.token()).toBeNull();
     }
     if (path.snapshots.at(-1)!.matches('member') && !path.snapshots.at(-1)!.context.user!.checkPhone) {

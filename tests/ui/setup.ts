@@ -48,4 +48,6 @@ afterEach(async () => {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   });
   localStorage.clear();
+  // Form drafts (src/features/shared/form-drafts.ts) are the tab's: one file's must not open another's form.
+  sessionStorage.clear();
 });

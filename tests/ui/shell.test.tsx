@@ -12,6 +12,7 @@ import { createAppRouter } from '../../src/routes/router';
 import { verifiedUser } from '../machines/models';
 import { fakeApiHandlers, fakeApiState } from './fake-api';
 import { renderWithProviders } from './render';
+import { userKeys } from '../../src/api/user/keys';
 
 /** The shell with the real router, session and dialogs, against MSW: routes, header, footer and their rules. */
 
@@ -198,7 +199,7 @@ describe('timing', () => {
       return <span data-testid="unread">{useUnreadCount(true, 50)}</span>;
     }
     const { queryClient } = renderWithProviders(<Probe />);
-    const unreadQuery = () => queryClient.getQueryCache().find({ queryKey: ['user', 'unread'] });
+    const unreadQuery = () => queryClient.getQueryCache().find({ queryKey: userKeys.unread() });
     // Resolves once the query has settled in `status`; its observer has rescheduled (or stopped) the polling by then.
     const settledIn = (status: 'success' | 'error') =>
       new Promise<void>((resolve) => {

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { useState } from 'react';
 import type { IdentityPicture } from '../../src/api/authentication/upload-identity-image';
 import { messages } from '../../src/api/contracts/messages';
-import { imageRefusal, maxImageBytes, sniffImageType, thumbUrl, uploadUrl } from '../../src/api/contracts/upload-names';
+import { imageRefusal, maxImageBytes, sniffImageType, thumbUrl, uploadUrl } from '../../src/api/contracts/upload-rules';
 import { PhotoPicker } from '../../src/features/authentication';
 import { PhotosField } from '../../src/features/photos';
 import { useFakeServer } from './fake-server';

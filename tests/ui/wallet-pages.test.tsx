@@ -191,7 +191,7 @@ describe('/person/account', () => {
     const form = within(screen.getByRole('form', { name: '充值余额' }));
     await u.type(form.getByLabelText(/充值金额/), '0.5');
     await u.click(form.getByRole('button', { name: '去支付' }));
-    expect(form.getByRole('alert')).toHaveTextContent(messages.topUpAmountRule);
+    expect(await form.findByRole('alert')).toHaveTextContent(messages.topUpAmountRule);
     expect(logCalls('/api/coin/unifiedOrder')).toEqual([]);
 
     await u.clear(form.getByLabelText(/充值金额/));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { agentPages, agentVariants, personMenuGroups, siteMap } from '../../src/features/site/site-map';
+import { agentPageTitles, agentVariants, personMenuGroups, siteMap } from '../../src/features/site/site-map';
 import { breadcrumbTrail, findSiteRoute, hrefOf, menuOwner, personMenu } from '../../src/features/site/site-map-lookup';
 import {
   authenticationSearch,
-  idParam,
+  routeIdParam,
   myOrderSearch,
   orderDetailSearch,
   publishSearch,
@@ -101,7 +101,7 @@ describe('the site map', () => {
     for (const route of siteMap.filter((r) => r.path.startsWith('/person'))) {
       expect(listed, route.path).toContain(menuOwner(route)!.path);
     }
-    expect(agentPages).toHaveLength(10);
+    expect(agentPageTitles).toHaveLength(10);
     expect(agentVariants).toEqual(['agent', 'default']);
   });
 
@@ -139,8 +139,8 @@ describe('the search schemas', () => {
   });
 
   it('take ids in paths as positive integers only', () => {
-    expect(idParam.parse('7')).toBe(7);
-    expect(idParam.parse('2147483647')).toBe(2147483647);
-    for (const bad of ['0', '01', '-1', '1.5', '1e3', 'abc', '', '2147483648']) expect(idParam.safeParse(bad).success, bad).toBe(false);
+    expect(routeIdParam.parse('7')).toBe(7);
+    expect(routeIdParam.parse('2147483647')).toBe(2147483647);
+    for (const bad of ['0', '01', '-1', '1.5', '1e3', 'abc', '', '2147483648']) expect(routeIdParam.safeParse(bad).success, bad).toBe(false);
   });
 });

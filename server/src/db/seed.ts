@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { addMs, formatChinaDate, type Clock } from '../domain/clock';
 import { hoursMs, tradeSettings } from '../domain/trade/settings';
 import { openMemberAccounts, postTransfer, systemAccounts, type TransferInput } from '../domain/ledger';
-import { beanValueFen } from '../../../src/api/contracts/money-names';
+import { beanValueFen } from '../../../src/api/contracts/money-rules';
 import { hashPassword } from '../domain/passwords';
 import { createApplication } from '../domain/agents/agent-links';
 import { defaultApplicationNote } from '../../../src/api/contracts/agents';

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { acceptedImageTypes, thumbUrl, uploadUrl, type UploadReply } from '../../../src/api/contracts/profile';
-import { imageVariants, type ImageVariant } from '../../../src/api/contracts/upload-names';
+import { imageVariants, type ImageVariant } from '../../../src/api/contracts/upload-rules';
 import type { Db } from '../db/database';
 import { uploads, type UploadKind } from '../db/schema';
 import { badRequest, notFound } from '../http/api-error';

@@ -12,11 +12,13 @@ export function ok<T>(data: T, messageKey?: AnyMessageKey): Envelope<T> {
 /**
  * A success kept by the read cache (docs/adr/0020), kept as the JSON text it is sent as: a reader of a kept answer
  * costs no serialization, and the compression remembers its compressed bytes by that same text (compression.ts).
+ * Typed as the envelope it is the text of, so the route's declared answer (route-schemas.ts) checks what `load`
+ * returns at compile time: Fastify sends a string as it is, past the serializer and the tests' answer check.
  */
-export async function okKept(reply: FastifyReply, cache: ReadCache, key: string, load: () => Promise<unknown>): Promise<string> {
+export async function okKept<T>(reply: FastifyReply, cache: ReadCache, key: string, load: () => Promise<T>): Promise<Envelope<T>> {
   const json = await cache.read(key, async () => JSON.stringify(ok(await load())));
   reply.type('application/json; charset=utf-8');
-  return json;
+  return json as unknown as Envelope<T>;
 }
 
 export function sendFailure(reply: FastifyReply, code: number, msg: string, data: unknown = null): FastifyReply {

@@ -128,7 +128,8 @@ export function installIdempotencyClaims(app: FastifyInstance, ctx: AppContext):
   app.addHook('preHandler', async (request) => {
     const key = idempotencyKeyOf(request);
     if (!key) return;
-    const member = await optionalMember(ctx, request);
+    // A gated route's gate has already found the member (route-schemas.ts): no second session lookup.
+    const member = request.gatedMember ?? (await optionalMember(ctx, request));
     if (!member) return;
     const asked = keyedRequestOf(request, key, member.id);
     if (await claimKey(ctx.db, ctx.clock, asked)) claims.set(request, asked);

@@ -1,4 +1,4 @@
-import { cardDigits } from '../../../src/api/contracts/cash-out-names';
+import { cardDigits } from '../../../src/api/contracts/cash-out-rules';
 import type { Clock } from '../domain/clock';
 import type { LimitStore } from '../domain/limits/limit-store';
 import { MemoryLimitStore } from '../domain/limits/memory-limit-store';

@@ -1,41 +1,48 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { openingPhotosRequest, tieCardConfirmedRequest, tieCardRequest } from '../../../src/api/contracts/cash-out';
+import type { FastifyRequest } from 'fastify';
+import { accountOpeningDetailSchema, openingPhotosRequest, tieCardConfirmedRequest, tieCardRequest } from '../../../src/api/contracts/cash-out';
 import type { MessageKey } from '../../../src/api/contracts/messages';
 import type { AppContext } from '../context';
-import { confirmCard, openAccount, signContract, tieCard, uploadPhotos, type OpeningRow } from '../domain/account-opening/openings';
+import { confirmCard, openAccount, signContract, tieCard, uploadPhotos } from '../domain/account-opening/openings';
 import { openingDetail } from '../domain/account-opening/views';
 import type { Member } from '../domain/sessions';
-import { ok, parse } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { idempotencyKeyOf } from '../http/idempotency-key';
-import { requireMember } from '../http/member';
+import { answer, gated, memberOf, type Api } from '../http/route-schemas';
 
 /**
  * 银行开户 (spec section 7, "Account opening": the paths are the spec's, without /api; docs/adr/0027): the member's own
  * opening, one per member, through the account-opening machine and the bank provider. Each step answers the whole
  * detail, so the page renders the next step from it.
  */
-export function accountOpeningRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function accountOpeningRoutes(app: Api, ctx: AppContext): void {
   const { db, clock, bank } = ctx;
+  const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request) ?? null;
+  /** A step's answer: the whole detail after it. */
+  const detailAfter = async (member: Member, done: MessageKey) => ok(await openingDetail(db, bank, member), done);
+  const detail = answer(accountOpeningDetailSchema);
 
-  const stepRoute = (path: string, done: MessageKey, run: (member: Member, request: FastifyRequest, key: string | null) => Promise<OpeningRow>) =>
-    app.post(path, async (request) => {
-      const member = await requireMember(ctx, request);
-      await run(member, request, idempotencyKeyOf(request) ?? null);
-      return ok(await openingDetail(db, bank, member), done);
+  gated(app, ctx, 'member', (member) => {
+    member.post('/account/photoUpload', { schema: { body: openingPhotosRequest, response: detail } }, async (request) => {
+      await uploadPhotos(db, clock, memberOf(request), request.body, keyOf(request));
+      return detailAfter(memberOf(request), 'openingPhotosSaved');
+    });
+    member.post('/account/openAccount', { schema: { response: detail } }, async (request) => {
+      await openAccount(db, clock, bank, memberOf(request), keyOf(request));
+      return detailAfter(memberOf(request), 'accountOpened');
+    });
+    member.post('/account/tieCard', { schema: { body: tieCardRequest, response: detail } }, async (request) => {
+      await tieCard(db, clock, bank, memberOf(request), request.body, keyOf(request));
+      return detailAfter(memberOf(request), 'bankCodeSent');
+    });
+    member.post('/account/tieCardConfirmed', { schema: { body: tieCardConfirmedRequest, response: detail } }, async (request) => {
+      await confirmCard(db, clock, bank, memberOf(request), request.body.code, keyOf(request));
+      return detailAfter(memberOf(request), 'bankCardConfirmed');
+    });
+    member.post('/account/signContract', { schema: { response: detail } }, async (request) => {
+      await signContract(db, clock, bank, memberOf(request), keyOf(request));
+      return detailAfter(memberOf(request), 'contractSigned');
     });
 
-  stepRoute('/account/photoUpload', 'openingPhotosSaved', (member, request, key) =>
-    uploadPhotos(db, clock, member, parse(openingPhotosRequest, request.body), key),
-  );
-  stepRoute('/account/openAccount', 'accountOpened', (member, _request, key) => openAccount(db, clock, bank, member, key));
-  stepRoute('/account/tieCard', 'bankCodeSent', (member, request, key) => tieCard(db, clock, bank, member, parse(tieCardRequest, request.body), key));
-  stepRoute('/account/tieCardConfirmed', 'bankCardConfirmed', (member, request, key) =>
-    confirmCard(db, clock, bank, member, parse(tieCardConfirmedRequest, request.body).code, key),
-  );
-  stepRoute('/account/signContract', 'contractSigned', (member, _request, key) => signContract(db, clock, bank, member, key));
-
-  app.get('/account/open/detail', async (request) => {
-    const member = await requireMember(ctx, request);
-    return ok(await openingDetail(db, bank, member));
+    member.get('/account/open/detail', { schema: { response: detail } }, async (request) => ok(await openingDetail(db, bank, memberOf(request))));
   });
 }

@@ -1,8 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import {
+  captchaChallenge,
+  checkCodeReply,
   checkCodeRequest,
+  checkOldUserReply,
   checkOldUserRequest,
+  loginReply,
   loginRequest,
   registerRequest,
   resetPasswordRequest,
@@ -22,15 +27,17 @@ import { openSession, revokeAllSessions, revokeSession } from '../domain/session
 import { consumeSmsCode, issueSmsCode } from '../domain/sms-codes';
 import { smsText } from '../providers/sms';
 import { ApiError, badRequest } from '../http/api-error';
-import { ok, parse } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { requireMember, tokenOf } from '../http/member';
+import { answer, gated, memberOf, type Api } from '../http/route-schemas';
 
 /** Login, logout, SMS codes, phone verification, forgotten password and registration (spec section 7, Auth). */
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function authRoutes(app: Api, ctx: AppContext): void {
   const { db, clock } = ctx;
+  const done = answer(z.null());
 
-  app.post('/api/login', async (request) => {
-    const body = parse(loginRequest, request.body);
+  app.post('/api/login', { schema: { body: loginRequest, response: answer(loginReply) } }, async (request) => {
+    const body = request.body;
     const member = await findMemberByAccount(db, body.username);
     // The try is started (account and IP) before argon2 runs: a burst gets no more checks than the limit (docs/adr/0016).
     const accountKey = member ? loginAccountKey.member(member.id) : loginAccountKey.typed(body.username);
@@ -44,16 +51,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Always succeeds: the browser clears its session whatever happens, and a second logout is harmless.
-  app.post('/api/user/logout', async (request) => {
+  app.post('/api/user/logout', { schema: { response: done } }, async (request) => {
     const token = tokenOf(request);
     if (token) await revokeSession(db, clock, token);
     return ok(null, 'logoutSucceeded');
   });
 
-  app.get('/api/captcha/slider', async () => ok(await ctx.captcha.challenge()));
+  app.get('/api/captcha/slider', { schema: { response: answer(captchaChallenge) } }, async () => ok(await ctx.captcha.challenge()));
 
-  app.post('/api/login/sendCode', async (request) => {
-    const body = parse(sendCodeRequest, request.body);
+  // Public: only the purposes that prove the logged-in member's own phone need a member (assertPhoneFitsPurpose).
+  app.post('/api/login/sendCode', { schema: { body: sendCodeRequest, response: done } }, async (request) => {
+    const body = request.body;
     if (!(await ctx.captcha.verify(body, request.ip))) throw badRequest('captchaFailed');
     await ctx.smsLimits.take(body.phone, request.ip);
     await assertPhoneFitsPurpose(ctx, request, body.phone, body.type);
@@ -62,26 +70,28 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(null, 'smsSent');
   });
 
-  app.post('/api/login/checkCode', async (request) => {
-    const member = await requireMember(ctx, request);
-    const body = parse(checkCodeRequest, request.body);
-    const owner = await findMemberByPhone(db, body.phone);
-    if (owner && owner.id !== member.id) throw new ApiError(ApiCode.conflict, 'phoneTaken');
-    await consumeSmsCode(db, clock, body.phone, 'verifyPhone', body.code);
-    await db.update(users).set({ phone: body.phone, phoneVerified: true }).where(eq(users.id, member.id));
-    return ok({ checkPhone: true, checkAuth: isAuthenticated(member) }, 'phoneVerified');
+  gated(app, ctx, 'member', (member) => {
+    member.post('/api/login/checkCode', { schema: { body: checkCodeRequest, response: answer(checkCodeReply) } }, async (request) => {
+      const caller = memberOf(request);
+      const { phone, code } = request.body;
+      const owner = await findMemberByPhone(db, phone);
+      if (owner && owner.id !== caller.id) throw new ApiError(ApiCode.conflict, 'phoneTaken');
+      await consumeSmsCode(db, clock, phone, 'verifyPhone', code);
+      await db.update(users).set({ phone, phoneVerified: true }).where(eq(users.id, caller.id));
+      return ok({ checkPhone: true, checkAuth: isAuthenticated(caller) }, 'phoneVerified');
+    });
   });
 
-  app.post('/api/user/checkOldUser', async (request) => {
-    const body = parse(checkOldUserRequest, request.body);
+  app.post('/api/user/checkOldUser', { schema: { body: checkOldUserRequest, response: answer(checkOldUserReply) } }, async (request) => {
+    const body = request.body;
     const member = await findMemberByPhone(db, body.phone);
     if (!member) throw badRequest('phoneNotRegistered');
     await consumeSmsCode(db, clock, body.phone, 'forget', body.code);
     return ok({ resetTicket: await issueResetTicket(db, clock, member.id), userName: member.userName });
   });
 
-  app.post('/api/login/resetPassword', async (request) => {
-    const body = parse(resetPasswordRequest, request.body);
+  app.post('/api/login/resetPassword', { schema: { body: resetPasswordRequest, response: done } }, async (request) => {
+    const body = request.body;
     const userId = await redeemResetTicket(db, clock, body.resetTicket);
     await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, userId));
     // A reset ends every session (a thief logged in with the old password is thrown out) and lifts a login lock.
@@ -90,8 +100,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(null, 'passwordReset');
   });
 
-  app.post('/api/login/register', async (request) => {
-    const body = parse(registerRequest, request.body);
+  app.post('/api/login/register', { schema: { body: registerRequest, response: answer(loginReply) } }, async (request) => {
+    const body = request.body;
     await assertFreeForRegistration(ctx, body.phone, body.userName);
     await consumeSmsCode(db, clock, body.phone, 'register', body.code);
     const member = await createMember(db, clock, body);

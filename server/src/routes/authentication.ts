@@ -1,18 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import {
+  authenticationInfoSchema,
   authenticationParams,
+  authenticationQueueItemSchema,
   authenticationQueueQuery,
+  authenticationReviewSchema,
   companyAuthenticationRequest,
   personalAuthenticationRequest,
-  type AuthenticationKind,
 } from '../../../src/api/contracts/authentication';
+import { pageSchema } from '../../../src/api/contracts/trade';
 import type { AppContext } from '../context';
-import { submitPapers } from '../domain/authentication/applications';
+import { submitPapers, type Submission } from '../domain/authentication/applications';
 import { authenticationInfo, authenticationQueue, authenticationReview } from '../domain/authentication/views';
-import { ok, parse } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { idempotencyKeyOf } from '../http/idempotency-key';
-import { requireMember, requireStaff } from '../http/member';
+import { answer, gated, memberOf, type Api } from '../http/route-schemas';
 
 /**
  * Real-name authentication (spec section 7, "Authentication and VIP"; docs/adr/0023): the member submits papers and
@@ -20,35 +22,38 @@ import { requireMember, requireStaff } from '../http/member';
  * server/src/routes/lifecycle.ts). Every change is an event of the authentication machine
  * through the enforcer; the member's calls act only on the member's own application (there is no id to name another's).
  */
-export function authenticationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function authenticationRoutes(app: Api, ctx: AppContext): void {
   const { db, clock } = ctx;
 
-  const submission = (path: string, schema: z.ZodType, kind: AuthenticationKind, edit: boolean) =>
-    app.post(path, async (request) => {
-      const member = await requireMember(ctx, request);
-      const papers = parse(schema, request.body) as never;
-      await submitPapers(db, clock, member, { kind, papers }, edit, idempotencyKeyOf(request) ?? null);
-      return ok(await authenticationInfo(db, member.id), 'authSubmitted');
-    });
-  submission('/api/user/personalAuthentication', personalAuthenticationRequest, 'personal', false);
-  submission('/api/user/personalAuthentication/edit', personalAuthenticationRequest, 'personal', true);
-  submission('/api/user/companyAuthentication', companyAuthenticationRequest, 'merchant', false);
-  submission('/api/user/companyAuthentication/edit', companyAuthenticationRequest, 'merchant', true);
+  gated(app, ctx, 'member', (member) => {
+    const info = answer(authenticationInfoSchema);
+    /** A submission (or, after a rejection, its edit): the member's application as it is now is the answer. */
+    const submit = async (request: FastifyRequest, submission: Submission, edit: boolean) => {
+      const me = memberOf(request);
+      await submitPapers(db, clock, me, submission, edit, idempotencyKeyOf(request) ?? null);
+      return ok(await authenticationInfo(db, me.id), 'authSubmitted');
+    };
+    for (const [suffix, edit] of [
+      ['', false],
+      ['/edit', true],
+    ] as const) {
+      member.post(`/api/user/personalAuthentication${suffix}`, { schema: { body: personalAuthenticationRequest, response: info } }, (request) =>
+        submit(request, { kind: 'personal', papers: request.body }, edit),
+      );
+      member.post(`/api/user/companyAuthentication${suffix}`, { schema: { body: companyAuthenticationRequest, response: info } }, (request) =>
+        submit(request, { kind: 'merchant', papers: request.body }, edit),
+      );
+    }
 
-  app.get('/api/user/authenticationInfo', async (request) => {
-    const member = await requireMember(ctx, request);
-    return ok(await authenticationInfo(db, member.id));
+    member.get('/api/user/authenticationInfo', { schema: { response: info } }, async (request) => ok(await authenticationInfo(db, memberOf(request).id)));
   });
 
-
-  app.get('/api/operator/authentication/page', async (request) => {
-    await requireStaff(ctx, request);
-    return ok(await authenticationQueue(db, parse(authenticationQueueQuery, request.query)));
+  gated(app, ctx, 'staff', (staff) => {
+    staff.get('/api/operator/authentication/page', { schema: { querystring: authenticationQueueQuery, response: answer(pageSchema(authenticationQueueItemSchema)) } }, async (request) =>
+      ok(await authenticationQueue(db, request.query)),
+    );
+    staff.get('/api/operator/authentication/:id', { schema: { params: authenticationParams, response: answer(authenticationReviewSchema) } }, async (request) =>
+      ok(await authenticationReview(db, request.params.id)),
+    );
   });
-
-  app.get('/api/operator/authentication/:id', async (request) => {
-    await requireStaff(ctx, request);
-    return ok(await authenticationReview(db, parse(authenticationParams, request.params).id));
-  });
-
 }

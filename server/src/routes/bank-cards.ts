@@ -1,69 +1,51 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bankCardParams, chineseBanks, collectCardRequest, payCardRequest, type Bank, type BankCard } from '../../../src/api/contracts/cash-out';
+import { z } from 'zod';
+import { bankCardParams, bankCardSchema, bankSchema, chineseBanks, collectCardRequest, payCardRequest } from '../../../src/api/contracts/cash-out';
 import type { AppContext } from '../context';
 import { addCard, defaultCard, deleteCard, editCard, listCards, setDefaultCard } from '../domain/bank-cards/cards';
-import { ok, parse } from '../http/envelope';
-import { requireMember } from '../http/member';
+import { ok } from '../http/envelope';
+import { answer, gated, memberOf, type Api } from '../http/route-schemas';
 
 /**
  * 银行卡 (spec section 7, "Profile, addresses and cards"; docs/adr/0027): the logged-in member's own cards only; another
  * member's card id is answered as one that does not exist. Numbers are masked in every answer. /api/sys/banks is the
  * list of banks a card may be of, public like the other system lists.
  */
-export function bankCardRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function bankCardRoutes(app: Api, ctx: AppContext): void {
   const { db, clock } = ctx;
-  const idOf = (request: FastifyRequest) => parse(bankCardParams, request.params).id;
 
-  app.get('/api/sys/banks', async () => ok<Bank[]>(chineseBanks.map((b) => ({ ...b }))));
+  app.get('/api/sys/banks', { schema: { response: answer(z.array(bankSchema)) } }, async () => ok(chineseBanks.map((b) => ({ ...b }))));
 
-  app.get('/api/user/bank/all', async (request) => {
-    const member = await requireMember(ctx, request);
-    return ok<BankCard[]>(await listCards(db, member.id, 'collect'));
-  });
+  gated(app, ctx, 'member', (member) => {
+    const cards = { response: answer(z.array(bankCardSchema)) };
+    const card = { response: answer(bankCardSchema) };
+    const byId = { params: bankCardParams, response: answer(z.null()) };
 
-  app.get('/api/user/bank/allPayBank', async (request) => {
-    const member = await requireMember(ctx, request);
-    return ok<BankCard[]>(await listCards(db, member.id, 'pay'));
-  });
+    member.get('/api/user/bank/all', { schema: cards }, async (request) => ok(await listCards(db, memberOf(request).id, 'collect')));
+    member.get('/api/user/bank/allPayBank', { schema: cards }, async (request) => ok(await listCards(db, memberOf(request).id, 'pay')));
+    member.get('/api/user/bank/normal', { schema: { response: answer(bankCardSchema.nullable()) } }, async (request) =>
+      ok(await defaultCard(db, memberOf(request).id)),
+    );
 
-  app.get('/api/user/bank/normal', async (request) => {
-    const member = await requireMember(ctx, request);
-    return ok<BankCard | null>(await defaultCard(db, member.id));
-  });
+    member.post('/api/user/bank/add', { schema: { body: collectCardRequest, ...card } }, async (request) =>
+      ok(await addCard(db, clock, memberOf(request), 'collect', request.body), 'cardSaved'),
+    );
+    member.post('/api/user/bank/edit/:id', { schema: { params: bankCardParams, body: collectCardRequest, ...card } }, async (request) =>
+      ok(await editCard(db, memberOf(request), request.params.id, request.body), 'cardSaved'),
+    );
+    member.post('/api/user/bank/del/:id', { schema: byId }, async (request) => {
+      await deleteCard(db, memberOf(request), request.params.id, 'collect');
+      return ok(null, 'cardDeleted');
+    });
+    member.post('/api/user/bank/setDef/:id', { schema: { params: bankCardParams, ...card } }, async (request) =>
+      ok(await setDefaultCard(db, memberOf(request), request.params.id), 'defaultCardSet'),
+    );
 
-  app.post('/api/user/bank/add', async (request) => {
-    const member = await requireMember(ctx, request);
-    const body = parse(collectCardRequest, request.body);
-    return ok(await addCard(db, clock, member, 'collect', body), 'cardSaved');
-  });
-
-  app.post('/api/user/bank/edit/:id', async (request) => {
-    const member = await requireMember(ctx, request);
-    const id = idOf(request);
-    const body = parse(collectCardRequest, request.body);
-    return ok(await editCard(db, member, id, body), 'cardSaved');
-  });
-
-  app.post('/api/user/bank/del/:id', async (request) => {
-    const member = await requireMember(ctx, request);
-    await deleteCard(db, member, idOf(request), 'collect');
-    return ok(null, 'cardDeleted');
-  });
-
-  app.post('/api/user/bank/setDef/:id', async (request) => {
-    const member = await requireMember(ctx, request);
-    return ok(await setDefaultCard(db, member, idOf(request)), 'defaultCardSet');
-  });
-
-  app.post('/api/user/bank/PayAdd', async (request) => {
-    const member = await requireMember(ctx, request);
-    const body = parse(payCardRequest, request.body);
-    return ok(await addCard(db, clock, member, 'pay', body), 'cardSaved');
-  });
-
-  app.post('/api/user/bank/PayCardDel/:id', async (request) => {
-    const member = await requireMember(ctx, request);
-    await deleteCard(db, member, idOf(request), 'pay');
-    return ok(null, 'cardDeleted');
+    member.post('/api/user/bank/PayAdd', { schema: { body: payCardRequest, ...card } }, async (request) =>
+      ok(await addCard(db, clock, memberOf(request), 'pay', request.body), 'cardSaved'),
+    );
+    member.post('/api/user/bank/PayCardDel/:id', { schema: byId }, async (request) => {
+      await deleteCard(db, memberOf(request), request.params.id, 'pay');
+      return ok(null, 'cardDeleted');
+    });
   });
 }

@@ -1,46 +1,49 @@
-import type { FastifyInstance } from 'fastify';
-import { basketAddRequest, basketConfirmRequest, idParams } from '../../../src/api/contracts/trade';
+import { z } from 'zod';
+import { basketAddRequest, basketConfirmRequest, basketItemSchema, confirmResultSchema, idParams } from '../../../src/api/contracts/trade';
 import { headers } from '../../../src/api/contracts/envelope';
 import type { AppContext } from '../context';
 import { refuseIfBanned } from '../domain/punishments/limits';
 import { addToBasket, basketList, confirmBasket, removeFromBasket } from '../domain/trade/basket';
-import { ok, parse } from '../http/envelope';
-import { requireMember } from '../http/member';
+import { ok } from '../http/envelope';
+import { answer, gated, memberOf, type Api } from '../http/route-schemas';
 
 /** The scan basket (spec sections 3, 5 and 7, Basket). */
-export function basketRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function basketRoutes(app: Api, ctx: AppContext): void {
   const { db, clock } = ctx;
 
-  app.get('/api/basket/list', async (request) => ok(await basketList(db, clock(), await requireMember(ctx, request))));
-  // The browser refreshes stock and prices before confirming; the list is always read fresh.
-  app.post('/api/basket/refresh', async (request) => ok(await basketList(db, clock(), await requireMember(ctx, request))));
+  gated(app, ctx, 'member', (member) => {
+    const items = { response: answer(z.array(basketItemSchema)) };
 
-  app.post('/api/basket/add', async (request) => {
-    const member = await requireMember(ctx, request);
-    const { tradeId, quantity } = parse(basketAddRequest, request.body);
-    await refuseIfBanned(db, clock(), member, 'tradeBan');
-    await addToBasket(db, clock, member, tradeId, quantity);
-    return ok(await basketList(db, clock(), member), 'operationSucceeded');
-  });
+    member.get('/api/basket/list', { schema: items }, async (request) => ok(await basketList(db, clock(), memberOf(request))));
+    // The browser refreshes stock and prices before confirming; the list is always read fresh.
+    member.post('/api/basket/refresh', { schema: items }, async (request) => ok(await basketList(db, clock(), memberOf(request))));
 
-  app.post('/api/basket/del/:id', async (request) => {
-    const member = await requireMember(ctx, request);
-    await removeFromBasket(db, member, [parse(idParams, request.params).id]);
-    return ok(await basketList(db, clock(), member), 'selectedDeleted');
-  });
+    member.post('/api/basket/add', { schema: { body: basketAddRequest, ...items } }, async (request) => {
+      const caller = memberOf(request);
+      const { tradeId, quantity } = request.body;
+      await refuseIfBanned(db, clock(), caller, 'tradeBan');
+      await addToBasket(db, clock, caller, tradeId, quantity);
+      return ok(await basketList(db, clock(), caller), 'operationSucceeded');
+    });
 
-  app.post('/api/basket/delAll', async (request) => {
-    const member = await requireMember(ctx, request);
-    await removeFromBasket(db, member, 'all');
-    return ok([], 'basketCleared');
-  });
+    member.post('/api/basket/del/:id', { schema: { params: idParams, ...items } }, async (request) => {
+      const caller = memberOf(request);
+      await removeFromBasket(db, caller, [request.params.id]);
+      return ok(await basketList(db, clock(), caller), 'selectedDeleted');
+    });
 
-  app.post('/api/basket/confirm', async (request, reply) => {
-    const member = await requireMember(ctx, request);
-    await refuseIfBanned(db, clock(), member, 'tradeBan');
-    const result = await confirmBasket(db, clock, member, parse(basketConfirmRequest, request.body));
-    // Anonymous scanning spends gold beans: the browser refreshes the wallet (spec section 7).
-    if (result.otherCharges > 0) reply.header(headers.type, 'bean');
-    return ok(result, 'scanSucceeded');
+    member.post('/api/basket/delAll', { schema: items }, async (request) => {
+      await removeFromBasket(db, memberOf(request), 'all');
+      return ok([], 'basketCleared');
+    });
+
+    member.post('/api/basket/confirm', { schema: { body: basketConfirmRequest, response: answer(confirmResultSchema) } }, async (request, reply) => {
+      const caller = memberOf(request);
+      await refuseIfBanned(db, clock(), caller, 'tradeBan');
+      const result = await confirmBasket(db, clock, caller, request.body);
+      // Anonymous scanning spends gold beans: the browser refreshes the wallet (spec section 7).
+      if (result.otherCharges > 0) reply.header(headers.type, 'bean');
+      return ok(result, 'scanSucceeded');
+    });
   });
 }

@@ -1,25 +1,27 @@
-import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { thirdPartyKindSchema } from '../../../src/api/contracts/auth';
+import { thirdPartyKindParams } from '../../../src/api/contracts/auth';
 import { fromUrl, int, phoneSchema } from '../../../src/api/contracts/validation';
 import type { AppContext } from '../context';
 import { smsOutbox } from '../db/schema';
 import { formatChinaTime } from '../domain/clock';
 import { DevThirdPartyProvider } from '../providers/third-party';
-import { ok, parse } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { answer, type Api } from '../http/route-schemas';
 
 const outboxQuery = z.object({ phone: phoneSchema.optional() });
+const outboxRow = z.object({ id: z.number().int(), phone: z.string(), content: z.string(), createTime: z.string() });
 const authorizeQuery = z.object({ person: fromUrl(int(1, 3)).default(1) });
+const authorizePage = { 200: { description: '开发用的第三方授权页', content: { 'text/html': { schema: z.string() } } } };
 
 /**
  * Development-only routes (docs/adr/0005). They are not registered at all otherwise, so production answers the
  * ordinary 404 envelope and nothing here can leak a code.
  */
-export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function devRoutes(app: Api, ctx: AppContext): void {
   if (ctx.devTools) {
-    app.get('/api/dev/sms-outbox', async (request) => {
-      const { phone } = parse(outboxQuery, request.query);
+    app.get('/api/dev/sms-outbox', { schema: { querystring: outboxQuery, response: answer(z.array(outboxRow)) } }, async (request) => {
+      const { phone } = request.query;
       const rows = await ctx.db
         .select()
         .from(smsOutbox)
@@ -32,10 +34,10 @@ export function devRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const provider = ctx.thirdParty;
   if (provider instanceof DevThirdPartyProvider) {
-    app.get('/api/dev/third/:kind/authorize', async (request, reply) => {
-      const { kind } = parse(z.object({ kind: thirdPartyKindSchema }), request.params);
-      const { person } = parse(authorizeQuery, request.query);
-      return reply.type('text/html; charset=utf-8').send(provider.authorizePage(kind, person));
-    });
+    app.get(
+      '/api/dev/third/:kind/authorize',
+      { schema: { params: thirdPartyKindParams, querystring: authorizeQuery, response: authorizePage } },
+      async (request, reply) => reply.type('text/html; charset=utf-8').send(provider.authorizePage(request.params.kind, request.query.person)),
+    );
   }
 }

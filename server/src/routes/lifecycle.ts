@@ -1,6 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { agentLinkSchema } from '../../../src/api/contracts/agents';
+import { authenticationReviewSchema } from '../../../src/api/contracts/authentication';
+import { cashOutReviewSchema } from '../../../src/api/contracts/cash-out';
 import { headers } from '../../../src/api/contracts/envelope';
 import { callEvent, callFor, callsAt, lifecyclePaths, type LifecycleCall, type LifecycleMachineName } from '../../../src/api/contracts/lifecycle-calls';
+import { surrenderViewSchema } from '../../../src/api/contracts/membership';
+import { orderChangeSchema } from '../../../src/api/contracts/trade';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { agentLinkLifecycle } from '../domain/agents/agent-links';
@@ -17,29 +23,32 @@ import type { Member } from '../domain/sessions';
 import { orderChange, orderLifecycle } from '../domain/trade/order-events';
 import { ownPhotos } from '../domain/uploads';
 import { badRequest, forbidden } from '../http/api-error';
-import { ok, parse } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { idempotencyKeyOf } from '../http/idempotency-key';
-import { requireMember } from '../http/member';
+import { answer, gated, memberOf, type Api } from '../http/route-schemas';
 
 type Body = Record<string, unknown>;
 
 /**
  * What the one dispatch needs of each lifecycle machine besides its calls: the enforcer's lifecycle for its objects,
- * the objects a parsed body names, and the answer (the objects as the caller reads them now). A machine added to the
- * call table fails `tsc` here until it is declared.
+ * the objects a parsed body names, and the answer (the objects as the caller reads them now) with its schema. A machine
+ * added to the call table fails `tsc` here until it is declared.
  */
 interface MachineRoute {
   // The lifecycles differ in their row and loaded types; the dispatch only passes rows between them.
   lifecycle: Lifecycle<never, never>;
   ids(body: Body): number[];
-  answer(db: Db, rows: readonly LifecycleRow[], member: Member, body: Body): Promise<unknown>;
+  view(db: Db, rows: readonly LifecycleRow[], member: Member, body: Body): Promise<unknown>;
+  /** The answer's `data`, for the route's response schema (the OpenAPI document; checked in the tests). */
+  answer: z.ZodType;
 }
 
 const one = (key: string) => (body: Body) => [body[key] as number];
 const orders: MachineRoute = {
   lifecycle: orderLifecycle as never,
   ids: one('orderId'),
-  answer: async (_db, [order]) => orderChange(order as never),
+  view: async (_db, [order]) => orderChange(order as never),
+  answer: orderChangeSchema,
 };
 
 const machineRoutes = {
@@ -49,20 +58,39 @@ const machineRoutes = {
     lifecycle: agentLinkLifecycle as never,
     // delAgent and delUser name a list; the others one link, from the body or the path.
     ids: (body) => (Array.isArray(body.ids) ? (body.ids as number[]) : [body.id as number]),
-    answer: async (db, links, member, body) => {
+    view: async (db, links, member, body) => {
       const views = await agentLinkViews(db, links as never, member);
       return Array.isArray(body.ids) ? views : views[0];
     },
+    answer: z.union([agentLinkSchema, z.array(agentLinkSchema)]),
   },
-  cashOut: { lifecycle: cashOutLifecycle as never, ids: one('id'), answer: (db, [row]) => cashOutReview(db, row!.id) },
-  authentication: { lifecycle: authenticationLifecycle as never, ids: one('id'), answer: (db, [row]) => authenticationReview(db, row!.id) },
-  depositSurrender: { lifecycle: surrenderLifecycle as never, ids: one('id'), answer: async (_db, [row]) => surrenderView(row as never) },
+  cashOut: { lifecycle: cashOutLifecycle as never, ids: one('id'), view: (db, [row]) => cashOutReview(db, row!.id), answer: cashOutReviewSchema },
+  authentication: {
+    lifecycle: authenticationLifecycle as never,
+    ids: one('id'),
+    view: (db, [row]) => authenticationReview(db, row!.id),
+    answer: authenticationReviewSchema,
+  },
+  depositSurrender: { lifecycle: surrenderLifecycle as never, ids: one('id'), view: async (_db, [row]) => surrenderView(row as never), answer: surrenderViewSchema },
 } satisfies Record<LifecycleMachineName, MachineRoute>;
 
-/** The body as the call's schema reads it; a path's own params (editAgentDef/{id}) are part of it. */
-function bodyOf(request: FastifyRequest, call: LifecycleCall): Body {
-  const body = request.body && typeof request.body === 'object' ? request.body : {};
-  return parse(call.body, { ...body, ...(request.params as Body) }) as Body;
+/**
+ * What a path's calls read and answer: the calls at one path share a body schema, whose fields named in the path
+ * (editAgentDef/{id}) are its params and the rest its body; the answer is that of their machines.
+ */
+function schemaOf(path: string) {
+  const calls = callsAt(path);
+  // Every body of the table is an object schema (`LifecycleCallSpec`); the union of their types is not one.
+  const body = calls[0]!.body as z.ZodObject;
+  const fields = Object.entries(body.shape);
+  const inPath = ([key]: [string, unknown]) => path.includes(`/:${key}`);
+  const answers = [...new Set(calls.map((call) => machineRoutes[call.machine].answer))];
+  return {
+    ...(fields.some(inPath)
+      ? { params: z.object(Object.fromEntries(fields.filter(inPath))), body: z.object(Object.fromEntries(fields.filter((field) => !inPath(field)))) }
+      : { body }),
+    response: answer(answers.length === 1 ? answers[0]! : z.union(answers as [z.ZodType, z.ZodType])),
+  };
 }
 
 /**
@@ -83,33 +111,35 @@ function saySpent(reply: FastifyReply, posted: readonly PostedPurse[], member: M
 
 /**
  * Every lifecycle call of the call table (src/api/contracts/lifecycle-calls.ts) is a route here, all through one
- * dispatch: parse the body with the call's schema, pick the call (and so the machine and the event), and hand the event
- * to the enforcer with the roles the call is for. The caller's role is worked out from the object, never read from
- * the request (src/machines/lifecycle.ts); what money moved is read from the ledger, not assumed from the event.
+ * dispatch: the body (and the path's params) parsed with the call's schema, pick the call (and so the machine and the
+ * event), and hand the event to the enforcer with the roles the call is for. The caller's role is worked out from the
+ * object, never read from the request (src/machines/lifecycle.ts); what money moved is read from the ledger, not
+ * assumed from the event.
  */
-export function lifecycleRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function lifecycleRoutes(app: Api, ctx: AppContext): void {
   const { db, clock } = ctx;
 
-  for (const path of lifecyclePaths) {
-    const [first] = callsAt(path);
-    app.post(path, async (request, reply) => {
-      const member = await requireMember(ctx, request);
-      const body = bodyOf(request, first!);
-      const call = callFor(path, body);
-      if (!call) throw badRequest('invalidRequest');
-      const sender = senderOf(call, member);
-      // Evidence photos (a refund's) are the caller's own uploads, checked before anything is written.
-      if ('uploads' in call) await ownPhotos(db, member, (body[call.uploads.field] as string[] | undefined) ?? [], call.uploads.kind);
-      const route: MachineRoute = machineRoutes[call.machine];
-      const options = {
-        idempotencyKey: idempotencyKeyOf(request),
-        payPassword: body.payPassword as string | undefined,
-        limits: ctx.limits, // wrong payment passwords are counted there
-        roles: call.roles,
-      };
-      const { result: rows, posted } = await watchPostings(() => sendEvents(route.lifecycle, db, clock, route.ids(body), sender as never, callEvent(call, body), options));
-      saySpent(reply, posted, member);
-      return ok(await route.answer(db, rows, member, body), 'done' in call ? call.done : 'operationSucceeded');
-    });
-  }
+  gated(app, ctx, 'member', (group) => {
+    for (const path of lifecyclePaths) {
+      group.post(path, { schema: schemaOf(path) }, async (request, reply) => {
+        const member = memberOf(request);
+        const body: Body = { ...(request.body as Body), ...(request.params as Body) };
+        const call = callFor(path, body);
+        if (!call) throw badRequest('invalidRequest');
+        const sender = senderOf(call, member);
+        // Evidence photos (a refund's) are the caller's own uploads, checked before anything is written.
+        if ('uploads' in call) await ownPhotos(db, member, (body[call.uploads.field] as string[] | undefined) ?? [], call.uploads.kind);
+        const route: MachineRoute = machineRoutes[call.machine];
+        const options = {
+          idempotencyKey: idempotencyKeyOf(request),
+          payPassword: body.payPassword as string | undefined,
+          limits: ctx.limits, // wrong payment passwords are counted there
+          roles: call.roles,
+        };
+        const { result: rows, posted } = await watchPostings(() => sendEvents(route.lifecycle, db, clock, route.ids(body), sender as never, callEvent(call, body), options));
+        saySpent(reply, posted, member);
+        return ok(await route.view(db, rows, member, body), 'done' in call ? call.done : 'operationSucceeded');
+      });
+    }
+  });
 }

@@ -1,21 +1,36 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   applyFormListQuery,
+  bondAccountSchema,
   bondMoveRequest,
   bondRecordQuery,
+  bondRecordSchema,
+  depositAccountSchema,
   depositListQuery,
   depositPaymentRequest,
+  depositPaymentViewSchema,
   depositWithdrawRequest,
+  membershipAuditSchema,
   membershipEventsQuery,
   surrenderParams,
+  surrenderRoles,
+  surrenderViewSchema,
+  vipListSchema,
   vipPaymentListQuery,
   vipPaymentRequest,
+  vipPaymentResultSchema,
+  vipPaymentViewSchema,
+  vipPurchaseRoles,
+  vipPurchaseViewSchema,
   vipSeatQuery,
+  vipSeatSchema,
   type MembershipAudit,
-  type VipPaymentResult,
 } from '../../../src/api/contracts/membership';
 import { headers } from '../../../src/api/contracts/envelope';
+import { pageSchema } from '../../../src/api/contracts/trade';
 import type { AppContext } from '../context';
+import type { Member } from '../domain/sessions';
 import { auditCsv } from '../domain/audit-trail';
 import { bondAccount, bondRecords, moveBond } from '../domain/membership/bond';
 import { hideSurrender, payDeposit, requestSurrender } from '../domain/membership/deposit';
@@ -33,9 +48,10 @@ import {
   vipPurchaseAudit,
   vipSeats,
 } from '../domain/membership/views';
-import { ok, parse } from '../http/envelope';
+import { answerOrCsv } from '../http/csv-answer';
+import { ok } from '../http/envelope';
 import { idempotencyKeyOf } from '../http/idempotency-key';
-import { requireMember } from '../http/member';
+import { answer, gated, memberOf, type Api } from '../http/route-schemas';
 
 /**
  * VIP years, the deposit and its surrender, the bond funds (spec section 7, "Authentication and VIP", "Deposit";
@@ -43,105 +59,95 @@ import { requireMember } from '../http/member';
  * member's surrender or purchase answers as one that does not exist. Calls that move money take the payment password
  * and answer with the type header, so the browser refreshes the wallet (spec section 7).
  */
-export function membershipRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function membershipRoutes(app: Api, ctx: AppContext): void {
   const { db, clock, limits } = ctx;
-  const member = (request: FastifyRequest) => requireMember(ctx, request);
   const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request) ?? null;
   const moneyMoved = (reply: FastifyReply) => reply.header(headers.type, 'cny');
 
-  /** A history as JSON (the 流程 view) or as the auditors' CSV. */
-  const auditReply = (reply: FastifyReply, audit: MembershipAudit, format: 'json' | 'csv', fileName: string) =>
-    format === 'json'
-      ? ok(audit)
-      : reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(auditCsv(audit.events));
+  app.get('/api/anon/user/vip/seat', { schema: { querystring: vipSeatQuery, response: answer(pageSchema(vipSeatSchema)) } }, async (request) =>
+    ok(await vipSeats(db, request.query, clock())),
+  );
 
-  // VIP (会员年费).
-  app.get('/api/user/annual/vipList', async (request) => ok(await vipList(db, await member(request), clock())));
+  gated(app, ctx, 'member', (member) => {
+    /** Not in the spec's list: one purchase's or surrender's history, as an order's (docs/adr/0011): JSON (the 流程 view) or the auditors' CSV. */
+    const auditRoute = <const R extends readonly [string, ...string[]]>(path: string, roles: R, name: string, load: (me: Member, id: number) => Promise<MembershipAudit<R[number]>>) =>
+      member.get(path, { schema: { querystring: membershipEventsQuery, response: answerOrCsv(membershipAuditSchema(roles)) } }, async (request, reply) => {
+        const { id, format } = request.query;
+        const audit = await load(memberOf(request), id);
+        if (format === 'json') return ok(audit);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}-${id}-events.csv"`)
+          .send(auditCsv(audit.events));
+      });
 
-  app.get('/api/user/annual/applyFormList', async (request) => {
-    const me = await member(request);
-    return ok(await applyFormList(db, me, parse(applyFormListQuery, request.query)));
-  });
+    // VIP (会员年费).
+    member.get('/api/user/annual/vipList', { schema: { response: answer(vipListSchema) } }, async (request) => ok(await vipList(db, memberOf(request), clock())));
 
-  app.get('/api/user/annual/paymentList', async (request) => {
-    const me = await member(request);
-    return ok(await vipPaymentList(db, me, parse(vipPaymentListQuery, request.query)));
-  });
+    member.get('/api/user/annual/applyFormList', { schema: { querystring: applyFormListQuery, response: answer(pageSchema(vipPurchaseViewSchema)) } }, async (request) =>
+      ok(await applyFormList(db, memberOf(request), request.query)),
+    );
 
-  app.post('/api/user/annual/payment', async (request, reply) => {
-    const me = await member(request);
-    const body = parse(vipPaymentRequest, request.body);
-    const purchase = await payVipFromBalance(db, clock, limits, me, body, keyOf(request));
-    moneyMoved(reply);
-    return ok<VipPaymentResult>(await vipPaymentResult(db, purchase), 'vipPaid');
-  });
+    member.get('/api/user/annual/paymentList', { schema: { querystring: vipPaymentListQuery, response: answer(pageSchema(vipPaymentViewSchema)) } }, async (request) =>
+      ok(await vipPaymentList(db, memberOf(request), request.query)),
+    );
 
-  // Not in the spec's list: one purchase's history, as an order's (docs/adr/0011).
-  app.get('/api/user/annual/events', async (request, reply) => {
-    const me = await member(request);
-    const { id, format } = parse(membershipEventsQuery, request.query);
-    return auditReply(reply, await vipPurchaseAudit(db, me, id), format, `vip-purchase-${id}-events.csv`);
-  });
-
-  app.get('/api/anon/user/vip/seat', async (request) => ok(await vipSeats(db, parse(vipSeatQuery, request.query), clock())));
-
-  // The deposit (押金) and its surrender.
-  app.get('/api/deposit/account', async (request) => ok(await depositAccount(db, await member(request))));
-
-  app.post('/api/deposit/payment', async (request, reply) => {
-    const me = await member(request);
-    await payDeposit(db, clock, limits, me, parse(depositPaymentRequest, request.body), keyOf(request));
-    moneyMoved(reply);
-    return ok(await depositAccount(db, me), 'depositPaid');
-  });
-
-  app.post('/api/deposit/withdraw', async (request, reply) => {
-    const me = await member(request);
-    const surrender = await requestSurrender(db, clock, limits, me, parse(depositWithdrawRequest, request.body), keyOf(request));
-    moneyMoved(reply);
-    return ok(surrenderView(surrender), 'surrenderRequested');
-  });
-
-  app.get('/api/deposit/order/list', async (request) => {
-    const me = await member(request);
-    return ok(await depositPayments(db, me, parse(depositListQuery, request.query)));
-  });
-
-  app.get('/api/deposit/surrender/list', async (request) => {
-    const me = await member(request);
-    return ok(await surrenderList(db, me, parse(depositListQuery, request.query)));
-  });
-
-  app.post('/api/deposit/surrender/del/:id', async (request) => {
-    const me = await member(request);
-    await hideSurrender(db, me, parse(surrenderParams, request.params).id);
-    return ok(null, 'surrenderRemoved');
-  });
-
-  // Not in the spec's list: one surrender's history (its 流程).
-  app.get('/api/deposit/surrender/events', async (request, reply) => {
-    const me = await member(request);
-    const { id, format } = parse(membershipEventsQuery, request.query);
-    return auditReply(reply, await surrenderAudit(db, me, id), format, `deposit-surrender-${id}-events.csv`);
-  });
-
-
-
-  // The bond funds (保证金账户). Not in the spec's list (docs/adr/0026).
-  app.get('/api/bond/account', async (request) => ok(await bondAccount(db, await member(request))));
-
-  const bondMove = (path: string, direction: 'recharge' | 'withdraw') =>
-    app.post(path, async (request, reply) => {
-      const me = await member(request);
-      await moveBond(db, clock, limits, me, direction, parse(bondMoveRequest, request.body), keyOf(request));
+    member.post('/api/user/annual/payment', { schema: { body: vipPaymentRequest, response: answer(vipPaymentResultSchema) } }, async (request, reply) => {
+      const purchase = await payVipFromBalance(db, clock, limits, memberOf(request), request.body, keyOf(request));
       moneyMoved(reply);
-      return ok(await bondAccount(db, me), direction === 'recharge' ? 'bondRecharged' : 'bondWithdrawn');
+      return ok(await vipPaymentResult(db, purchase), 'vipPaid');
     });
-  bondMove('/api/bond/recharge', 'recharge');
-  bondMove('/api/bond/withdraw', 'withdraw');
 
-  app.get('/api/bond/pay/record', async (request) => {
-    const me = await member(request);
-    return ok(await bondRecords(db, me, parse(bondRecordQuery, request.query)));
+    auditRoute('/api/user/annual/events', vipPurchaseRoles, 'vip-purchase', (me, id) => vipPurchaseAudit(db, me, id));
+
+    // The deposit (押金) and its surrender.
+    const deposit = answer(depositAccountSchema);
+    member.get('/api/deposit/account', { schema: { response: deposit } }, async (request) => ok(await depositAccount(db, memberOf(request))));
+
+    member.post('/api/deposit/payment', { schema: { body: depositPaymentRequest, response: deposit } }, async (request, reply) => {
+      const me = memberOf(request);
+      await payDeposit(db, clock, limits, me, request.body, keyOf(request));
+      moneyMoved(reply);
+      return ok(await depositAccount(db, me), 'depositPaid');
+    });
+
+    member.post('/api/deposit/withdraw', { schema: { body: depositWithdrawRequest, response: answer(surrenderViewSchema) } }, async (request, reply) => {
+      const surrender = await requestSurrender(db, clock, limits, memberOf(request), request.body, keyOf(request));
+      moneyMoved(reply);
+      return ok(surrenderView(surrender), 'surrenderRequested');
+    });
+
+    member.get('/api/deposit/order/list', { schema: { querystring: depositListQuery, response: answer(pageSchema(depositPaymentViewSchema)) } }, async (request) =>
+      ok(await depositPayments(db, memberOf(request), request.query)),
+    );
+
+    member.get('/api/deposit/surrender/list', { schema: { querystring: depositListQuery, response: answer(pageSchema(surrenderViewSchema)) } }, async (request) =>
+      ok(await surrenderList(db, memberOf(request), request.query)),
+    );
+
+    member.post('/api/deposit/surrender/del/:id', { schema: { params: surrenderParams, response: answer(z.null()) } }, async (request) => {
+      await hideSurrender(db, memberOf(request), request.params.id);
+      return ok(null, 'surrenderRemoved');
+    });
+
+    auditRoute('/api/deposit/surrender/events', surrenderRoles, 'deposit-surrender', (me, id) => surrenderAudit(db, me, id));
+
+    // The bond funds (保证金账户). Not in the spec's list (docs/adr/0026).
+    const bond = answer(bondAccountSchema);
+    member.get('/api/bond/account', { schema: { response: bond } }, async (request) => ok(await bondAccount(db, memberOf(request))));
+
+    const bondMove = (path: string, direction: 'recharge' | 'withdraw') =>
+      member.post(path, { schema: { body: bondMoveRequest, response: bond } }, async (request, reply) => {
+        const me = memberOf(request);
+        await moveBond(db, clock, limits, me, direction, request.body, keyOf(request));
+        moneyMoved(reply);
+        return ok(await bondAccount(db, me), direction === 'recharge' ? 'bondRecharged' : 'bondWithdrawn');
+      });
+    bondMove('/api/bond/recharge', 'recharge');
+    bondMove('/api/bond/withdraw', 'withdraw');
+
+    member.get('/api/bond/pay/record', { schema: { querystring: bondRecordQuery, response: answer(pageSchema(bondRecordSchema)) } }, async (request) =>
+      ok(await bondRecords(db, memberOf(request), request.query)),
+    );
   });
 }

@@ -1,67 +1,77 @@
-import type { FastifyInstance } from 'fastify';
-import { dealListRequest, invoiceApplyRequest, orderListRequest, orderQuery, pageQuery, tradeOrderListRequest } from '../../../src/api/contracts/trade';
+import {
+  dealListRequest,
+  dealSchema,
+  deliveryInfoSchema,
+  invoiceApplyRequest,
+  myDealSchema,
+  orderDetailSchema,
+  orderListRequest,
+  orderQuery,
+  orderStatisticsSchema,
+  orderSummarySchema,
+  pageQuery,
+  pageSchema,
+  tradeOrderListRequest,
+} from '../../../src/api/contracts/trade';
 import type { AppContext } from '../context';
 import { applyInvoice } from '../domain/trade/invoices';
 import { orderForParty } from '../domain/trade/order-events';
 import { listingOrders, memberOrders, myDeals, orderStatistics, recentDeals } from '../domain/trade/order-lists';
 import { orderDetail } from '../domain/trade/order-view';
-import { ok, okKept, parse } from '../http/envelope';
-import { requireMember } from '../http/member';
+import { ok, okKept } from '../http/envelope';
+import { answer, gated, memberOf, type Api } from '../http/route-schemas';
 
-export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function orderRoutes(app: Api, ctx: AppContext): void {
   const { db, clock } = ctx;
 
-  app.get('/api/user/order/info', async (request, reply) => {
-    const member = await requireMember(ctx, request);
-    const { orderId } = parse(orderQuery, request.query);
-    // Kept per order and member: a party's view differs from the other's, and a stranger's refusal is never kept.
-    return okKept(reply, ctx.readCache, `order:${orderId}:${member.id}`, async () => {
-      const { order, side } = await orderForParty(db, orderId, member);
-      return orderDetail(db, order, side);
+  gated(app, ctx, 'member', (member) => {
+    const orderPage = { querystring: pageQuery, response: answer(pageSchema(orderSummarySchema)) };
+    const delivery = { querystring: orderQuery, response: answer(deliveryInfoSchema) };
+
+    member.get('/api/user/order/info', { schema: { querystring: orderQuery, response: answer(orderDetailSchema) } }, async (request, reply) => {
+      const caller = memberOf(request);
+      const { orderId } = request.query;
+      // Kept per order and member: a party's view differs from the other's, and a stranger's refusal is never kept.
+      return okKept(reply, ctx.readCache, `order:${orderId}:${caller.id}`, async () => {
+        const { order, side } = await orderForParty(db, orderId, caller);
+        return orderDetail(db, order, side);
+      });
+    });
+
+    member.post('/api/order/list', { schema: { ...orderPage, body: orderListRequest } }, async (request) =>
+      ok(await memberOrders(db, memberOf(request).id, request.body, request.query)),
+    );
+
+    member.post('/api/user/trade/order/list', { schema: { ...orderPage, body: tradeOrderListRequest } }, async (request) =>
+      ok(await listingOrders(db, memberOf(request), request.body.tradeId, request.query)),
+    );
+
+    member.post('/api/user/trade/order/statistics/info', { schema: { response: answer(orderStatisticsSchema) } }, async (request) =>
+      ok(await orderStatistics(db, memberOf(request).id)),
+    );
+
+    member.get('/api/trade/marketing/my/page', { schema: { querystring: pageQuery, response: answer(pageSchema(myDealSchema)) } }, async (request) =>
+      ok(await myDeals(db, memberOf(request).id, request.query)),
+    );
+
+    member.post('/api/trade/buyer/invoiceApply', { schema: { body: invoiceApplyRequest, response: answer(orderDetailSchema) } }, async (request) => {
+      const order = await applyInvoice(db, clock, memberOf(request), request.body);
+      return ok(await orderDetail(db, order, 'buyer'), 'invoiceApplied');
+    });
+
+    member.get('/api/user/order/deliveryInfo', { schema: delivery }, async (request) => {
+      const { order } = await orderForParty(db, request.query.orderId, memberOf(request));
+      return ok({ expressCompany: order.expressCompany, trackingNo: order.trackingNo });
+    });
+
+    member.get('/api/trade/refunds/deliveryInfo', { schema: delivery }, async (request) => {
+      const { order } = await orderForParty(db, request.query.orderId, memberOf(request));
+      return ok({ expressCompany: order.returnExpressCompany, trackingNo: order.returnTrackingNo });
     });
   });
 
-  app.post('/api/order/list', async (request) => {
-    const member = await requireMember(ctx, request);
-    return ok(await memberOrders(db, member.id, parse(orderListRequest, request.body), parse(pageQuery, request.query)));
-  });
-
-  app.post('/api/user/trade/order/list', async (request) => {
-    const member = await requireMember(ctx, request);
-    const { tradeId } = parse(tradeOrderListRequest, request.body);
-    return ok(await listingOrders(db, member, tradeId, parse(pageQuery, request.query)));
-  });
-
-  app.post('/api/user/trade/order/statistics/info', async (request) => ok(await orderStatistics(db, (await requireMember(ctx, request)).id)));
-
-  app.get('/api/trade/marketing/my/page', async (request) => {
-    const member = await requireMember(ctx, request);
-    return ok(await myDeals(db, member.id, parse(pageQuery, request.query)));
-  });
-
   // /transaction and a product's price circle: recent completed deals, public, without names.
-  app.post('/api/order/whole/list', async (request) => {
-    const { productId } = parse(dealListRequest, request.body);
-    return ok(await recentDeals(db, productId, parse(pageQuery, request.query)));
-  });
-
-  app.post('/api/trade/buyer/invoiceApply', async (request) => {
-    const member = await requireMember(ctx, request);
-    const order = await applyInvoice(db, clock, member, parse(invoiceApplyRequest, request.body));
-    return ok(await orderDetail(db, order, 'buyer'), 'invoiceApplied');
-  });
-
-  app.get('/api/user/order/deliveryInfo', async (request) => {
-    const member = await requireMember(ctx, request);
-    const { orderId } = parse(orderQuery, request.query);
-    const { order } = await orderForParty(db, orderId, member);
-    return ok({ expressCompany: order.expressCompany, trackingNo: order.trackingNo });
-  });
-
-  app.get('/api/trade/refunds/deliveryInfo', async (request) => {
-    const member = await requireMember(ctx, request);
-    const { orderId } = parse(orderQuery, request.query);
-    const { order } = await orderForParty(db, orderId, member);
-    return ok({ expressCompany: order.returnExpressCompany, trackingNo: order.returnTrackingNo });
-  });
+  app.post('/api/order/whole/list', { schema: { querystring: pageQuery, body: dealListRequest, response: answer(pageSchema(dealSchema)) } }, async (request) =>
+    ok(await recentDeals(db, request.body.productId, request.query)),
+  );
 }

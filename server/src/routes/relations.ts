@@ -1,39 +1,45 @@
-import type { FastifyInstance } from 'fastify';
-import { blacklistPageQuery, memberFindQuery, relationQuery } from '../../../src/api/contracts/relations';
-import { idParams } from '../../../src/api/contracts/trade';
+import { z } from 'zod';
+import {
+  blacklistEntrySchema,
+  blacklistPageQuery,
+  foundMemberSchema,
+  memberFindQuery,
+  relationQuery,
+  relationSchema,
+} from '../../../src/api/contracts/relations';
+import { idParams, pageSchema } from '../../../src/api/contracts/trade';
 import type { AppContext } from '../context';
 import { addToBlacklist, blacklistPage, findMembers, relationWith, removeFromBlacklist } from '../domain/relations';
-import { ok, parse } from '../http/envelope';
-import { requireMember } from '../http/member';
+import { ok } from '../http/envelope';
+import { answer, gated, memberOf, type Api } from '../http/route-schemas';
 
 /** Relations between members (spec section 7, "Settings and relations"): my blacklist, and finding a member. */
-export function relationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function relationRoutes(app: Api, ctx: AppContext): void {
   const { db, clock } = ctx;
 
-  app.get('/api/user/blacklist/page', async (request) => {
-    const member = await requireMember(ctx, request);
-    return ok(await blacklistPage(db, member, parse(blacklistPageQuery, request.query)));
-  });
+  gated(app, ctx, 'member', (member) => {
+    member.get(
+      '/api/user/blacklist/page',
+      { schema: { querystring: blacklistPageQuery, response: answer(pageSchema(blacklistEntrySchema)) } },
+      async (request) => ok(await blacklistPage(db, memberOf(request), request.query)),
+    );
 
-  app.post('/api/user/add/blacklist/:id', async (request) => {
-    const member = await requireMember(ctx, request);
-    await addToBlacklist(db, clock, member, parse(idParams, request.params).id);
-    return ok(null, 'addedToBlacklist');
-  });
+    member.post('/api/user/add/blacklist/:id', { schema: { params: idParams, response: answer(z.null()) } }, async (request) => {
+      await addToBlacklist(db, clock, memberOf(request), request.params.id);
+      return ok(null, 'addedToBlacklist');
+    });
 
-  app.post('/api/user/remove/:id', async (request) => {
-    const member = await requireMember(ctx, request);
-    await removeFromBlacklist(db, member, parse(idParams, request.params).id);
-    return ok(null, 'removedFromBlacklist');
-  });
+    member.post('/api/user/remove/:id', { schema: { params: idParams, response: answer(z.null()) } }, async (request) => {
+      await removeFromBlacklist(db, memberOf(request), request.params.id);
+      return ok(null, 'removedFromBlacklist');
+    });
 
-  app.get('/api/user/relation/verification', async (request) => {
-    const member = await requireMember(ctx, request);
-    return ok(await relationWith(db, member, parse(relationQuery, request.query).targetId));
-  });
+    member.get('/api/user/relation/verification', { schema: { querystring: relationQuery, response: answer(relationSchema) } }, async (request) =>
+      ok(await relationWith(db, memberOf(request), request.query.targetId)),
+    );
 
-  app.get('/api/user/find', async (request) => {
-    await requireMember(ctx, request);
-    return ok(await findMembers(db, parse(memberFindQuery, request.query).condition));
+    member.get('/api/user/find', { schema: { querystring: memberFindQuery, response: answer(z.array(foundMemberSchema)) } }, async (request) =>
+      ok(await findMembers(db, request.query.condition)),
+    );
   });
 }

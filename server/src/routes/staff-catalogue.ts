@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { importTokenSchema, varietyRequest } from '../../../src/api/contracts/staff-catalogue';
+import type { FastifyRequest } from 'fastify';
+import { importAppliedSchema, importPreviewSchema, importTokenSchema, varietyEditFormSchema, varietyRequest } from '../../../src/api/contracts/staff-catalogue';
 import { idParams } from '../../../src/api/contracts/trade';
 import type { AppContext } from '../context';
 import { importApply, importPreview } from '../domain/catalogue/staff-import';
 import { addVariety, editVariety, varietyEditForm } from '../domain/catalogue/staff-varieties';
 import { badRequest } from '../http/api-error';
 import { ok, parse } from '../http/envelope';
-import { requireStaff } from '../http/member';
+import { answer, gated, type Api } from '../http/route-schemas';
 
 /**
  * The catalogue kept by staff (issue 25, docs/adr/0037), under /api/operator like the staff's other writing calls:
@@ -14,34 +14,31 @@ import { requireStaff } from '../http/member';
  * preview's token). Anyone but platform staff is refused before the request is read. The list is the public
  * catalogue's own (GET /api/anon/product/varieties).
  */
-export function staffCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function staffCatalogueRoutes(app: Api, ctx: AppContext): void {
   const { db } = ctx;
 
-  app.get('/api/operator/catalogue/:id', async (request) => {
-    await requireStaff(ctx, request);
-    return ok(await varietyEditForm(db, parse(idParams, request.params).id));
-  });
+  gated(app, ctx, 'staff', (staff) => {
+    const editForm = { response: answer(varietyEditFormSchema) };
 
-  app.post('/api/operator/catalogue/add', async (request) => {
-    await requireStaff(ctx, request);
-    return ok(await addVariety(db, parse(varietyRequest, request.body)), 'varietySaved');
-  });
+    staff.get('/api/operator/catalogue/:id', { schema: { params: idParams, ...editForm } }, async (request) => ok(await varietyEditForm(db, request.params.id)));
 
-  app.post('/api/operator/catalogue/edit/:id', async (request) => {
-    await requireStaff(ctx, request);
-    const { id } = parse(idParams, request.params);
-    return ok(await editVariety(db, id, parse(varietyRequest, request.body)), 'varietySaved');
-  });
+    staff.post('/api/operator/catalogue/add', { schema: { body: varietyRequest, ...editForm } }, async (request) =>
+      ok(await addVariety(db, request.body), 'varietySaved'),
+    );
 
-  app.post('/api/operator/catalogue/import/preview', async (request) => {
-    await requireStaff(ctx, request);
-    return ok(await importPreview(db, (await importParts(request)).file));
-  });
+    staff.post('/api/operator/catalogue/edit/:id', { schema: { params: idParams, body: varietyRequest, ...editForm } }, async (request) =>
+      ok(await editVariety(db, request.params.id, request.body), 'varietySaved'),
+    );
 
-  app.post('/api/operator/catalogue/import/apply', async (request) => {
-    await requireStaff(ctx, request);
-    const { file, token } = await importParts(request);
-    return ok(await importApply(db, file, parse(importTokenSchema, token)), 'catalogueImportApplied');
+    // Multipart (the file, and apply's token): read by importParts, not by a body schema.
+    staff.post('/api/operator/catalogue/import/preview', { schema: { response: answer(importPreviewSchema) } }, async (request) =>
+      ok(await importPreview(db, (await importParts(request)).file)),
+    );
+
+    staff.post('/api/operator/catalogue/import/apply', { schema: { response: answer(importAppliedSchema) } }, async (request) => {
+      const { file, token } = await importParts(request);
+      return ok(await importApply(db, file, parse(importTokenSchema, token)), 'catalogueImportApplied');
+    });
   });
 }
 

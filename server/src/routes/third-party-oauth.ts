@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { thirdPartyKindSchema, type ThirdPartyKind } from '../../../src/api/contracts/auth';
 import type { AppContext } from '../context';
+import type { Api } from '../http/route-schemas';
 import { randomToken } from '../domain/secrets';
 import { usesOAuthState, type StatefulThirdPartyProvider } from '../providers/oauth-third-party';
 
@@ -22,11 +23,22 @@ const cookieName = 'youshi_oauth_state';
 const cookiePath = '/api/login/third';
 const stateLifetimeSeconds = 10 * 60;
 
-const callbackQuery = z.object({
-  state: z.string().max(200).optional(),
-  code: z.string().max(500).optional(), // WeChat
-  auth_code: z.string().max(500).optional(), // Alipay
-});
+/**
+ * What the vendor sends back, read leniently: a kind or a query not of this form is read as missing, and the
+ * member is shown the refused page (never a JSON refusal: this is a page the browser opens).
+ */
+const callbackParams = z.object({ kind: thirdPartyKindSchema.nullable().catch(null) });
+const callbackQuery = z
+  .object({
+    state: z.string().max(200).optional(),
+    code: z.string().max(500).optional(), // WeChat
+    auth_code: z.string().max(500).optional(), // Alipay
+  })
+  .catch({});
+const callbackAnswers = {
+  302: z.null().describe('回到注册页 /register?thirdKind=…&thirdAuthCode=…，完成绑定或注册'),
+  400: { description: '第三方登录未完成', content: { 'text/html': { schema: z.string() } } },
+};
 
 const stateCookie = (request: FastifyRequest, ctx: AppContext, value: string, maxAge: number) =>
   [
@@ -75,16 +87,17 @@ const refusedPage = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-
 <p><a href="/">返回邮市首页</a></p></body></html>`;
 
 /** Step 2: where the vendors send the member back. Registered only for a provider with state. */
-export function oauthCallbackRoute(app: FastifyInstance, ctx: AppContext): void {
+export function oauthCallbackRoute(app: Api, ctx: AppContext): void {
   if (!usesOAuthState(ctx.thirdParty)) return;
-  app.get('/api/login/third/:kind/callback', async (request, reply) => {
-    const kind = thirdPartyKindSchema.safeParse((request.params as { kind?: string }).kind);
-    const query = callbackQuery.safeParse(request.query);
-    const code = query.success ? (query.data.auth_code ?? query.data.code) : undefined;
-    if (!kind.success || !query.success || !code || !sameState(query.data.state, cookieState(request))) {
+  const schema = { params: callbackParams, querystring: callbackQuery, response: callbackAnswers };
+  app.get('/api/login/third/:kind/callback', { schema }, async (request, reply) => {
+    const { kind } = request.params;
+    const { state } = request.query;
+    const code = request.query.auth_code ?? request.query.code;
+    if (!kind || !code || !sameState(state, cookieState(request))) {
       return reply.code(400).type('text/html; charset=utf-8').send(refusedPage);
     }
-    const next = `/register?${new URLSearchParams({ thirdKind: kind.data, thirdAuthCode: `${query.data.state}.${code}` }).toString()}`;
+    const next = `/register?${new URLSearchParams({ thirdKind: kind, thirdAuthCode: `${state}.${code}` }).toString()}`;
     return reply.redirect(next, 302);
   });
 }

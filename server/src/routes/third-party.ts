@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
+  loginReply,
+  thirdAuthReply,
   thirdAuthRequest,
   thirdBindRequest,
-  thirdPartyKindSchema,
+  thirdPartyKindParams,
   thirdRegisterRequest,
+  thirdStartReply,
   type ThirdAuthReply,
   type ThirdPartyKind,
 } from '../../../src/api/contracts/auth';
@@ -21,15 +22,15 @@ import { openSession, type Member } from '../domain/sessions';
 import { consumeSmsCode } from '../domain/sms-codes';
 import type { ThirdPartyIdentity } from '../providers/third-party';
 import { ApiError, badRequest } from '../http/api-error';
-import { ok, parse } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { answer, type Api } from '../http/route-schemas';
 import { assertFreeForRegistration } from './auth';
 import { oauthCallbackRoute, startWithState, vendorCode } from './third-party-oauth';
 
-const kindParams = z.object({ kind: thirdPartyKindSchema });
 const bindCodeLifetimeMs = minutes(30);
 
 /** Alipay / WeChat login: start, exchange the provider's code, then bind to an existing or a new account. */
-export function thirdPartyRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function thirdPartyRoutes(app: Api, ctx: AppContext): void {
   const { db, clock } = ctx;
 
   /** The identity travels to the bind/register form signed by us, so the browser cannot swap it. */
@@ -50,27 +51,31 @@ export function thirdPartyRoutes(app: FastifyInstance, ctx: AppContext): void {
     return toLoginReply(db, member, await openSession(db, clock, member.id));
   };
 
-  app.post('/api/login/third/:kind', async (request, reply) => {
-    const { kind } = parse(kindParams, request.params);
+  app.post('/api/login/third/:kind', { schema: { params: thirdPartyKindParams, response: answer(thirdStartReply) } }, async (request, reply) => {
+    const { kind } = request.params;
     return ok({ url: startWithState(ctx, request, reply, kind) ?? (await ctx.thirdParty.authorizeUrl(kind)) });
   });
   oauthCallbackRoute(app, ctx);
 
-  app.post('/api/login/third/:kind/auth', async (request, response) => {
-    const { kind } = parse(kindParams, request.params);
-    const { code } = parse(thirdAuthRequest, request.body);
-    const fromVendor = vendorCode(ctx, request, response, code);
-    const identity = fromVendor ? await ctx.thirdParty.exchangeCode(kind, fromVendor) : null;
-    if (!identity) throw badRequest('thirdPartyUnknown');
-    const member = await boundMember(db, identity);
-    const reply: ThirdAuthReply = member
-      ? { ...(await logIn(member)), needBind: false }
-      : { needBind: true, thirdCode: bindCodeFor(identity), nickName: identity.nickName };
-    return ok(reply, member ? 'loginSucceeded' : undefined);
-  });
+  app.post(
+    '/api/login/third/:kind/auth',
+    { schema: { params: thirdPartyKindParams, body: thirdAuthRequest, response: answer(thirdAuthReply) } },
+    async (request, response) => {
+      const { kind } = request.params;
+      const { code } = request.body;
+      const fromVendor = vendorCode(ctx, request, response, code);
+      const identity = fromVendor ? await ctx.thirdParty.exchangeCode(kind, fromVendor) : null;
+      if (!identity) throw badRequest('thirdPartyUnknown');
+      const member = await boundMember(db, identity);
+      const reply: ThirdAuthReply = member
+        ? { ...(await logIn(member)), needBind: false }
+        : { needBind: true, thirdCode: bindCodeFor(identity), nickName: identity.nickName };
+      return ok(reply, member ? 'loginSucceeded' : undefined);
+    },
+  );
 
-  app.post('/api/login/third/bind', async (request) => {
-    const body = parse(thirdBindRequest, request.body);
+  app.post('/api/login/third/bind', { schema: { body: thirdBindRequest, response: answer(loginReply) } }, async (request) => {
+    const body = request.body;
     const identity = identityFromBindCode(body.loginType, body.thirdCode);
     if (await boundMember(db, identity)) throw new ApiError(ApiCode.conflict, 'thirdPartyAlreadyBound');
     const member = await findMemberByPhone(db, body.phone);
@@ -80,8 +85,8 @@ export function thirdPartyRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await logIn(member), 'thirdPartyBound');
   });
 
-  app.post('/api/login/third/register', async (request) => {
-    const body = parse(thirdRegisterRequest, request.body);
+  app.post('/api/login/third/register', { schema: { body: thirdRegisterRequest, response: answer(loginReply) } }, async (request) => {
+    const body = request.body;
     const identity = identityFromBindCode(body.loginType, body.thirdCode);
     if (await boundMember(db, identity)) throw new ApiError(ApiCode.conflict, 'thirdPartyAlreadyBound');
     await assertFreeForRegistration(ctx, body.phone, body.userName);

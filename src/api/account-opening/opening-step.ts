@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { AccountOpeningDetail, OpeningPhotosRequest, TieCardConfirmedRequest, TieCardRequest } from '../contracts/cash-out';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
-import { openingQuery } from './get-opening';
+import { openingQueryOptions } from './get-opening';
 
 /** One step of the account opening (spec section 7, "Account opening": these paths have no /api). */
 export type OpeningStep =
@@ -49,7 +49,7 @@ export const openingStepMutationOptions = () =>
   mutationOptions({
     mutationKey: ['user', 'accountOpening', 'step'],
     mutationFn: sendOpeningStep,
-    onSuccess: (detail, _input, _result, { client }) => client.setQueryData(openingQuery().queryKey, detail),
+    onSuccess: (detail, _input, _result, { client }) => client.setQueryData(openingQueryOptions().queryKey, detail),
   });
 
 export const useOpeningStep = () => useMutation(openingStepMutationOptions());

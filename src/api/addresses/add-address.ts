@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { Address, AddressRequest } from '../contracts/addresses';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
+import { addressKeys } from './keys';
 
 /**
  * 新增收货地址 (POST /api/receiving/add). The body is checked first with the schema the server parses it with: a broken
@@ -15,7 +16,7 @@ export const addAddressMutationOptions = () =>
   mutationOptions({
     mutationKey: ['addresses', 'add'],
     mutationFn: addAddress,
-    onSuccess: (_address, _input, _result, { client }) => client.invalidateQueries({ queryKey: ['addresses'] }),
+    onSuccess: (_address, _input, _result, { client }) => client.invalidateQueries({ queryKey: addressKeys.all() }),
   });
 
 export const useAddAddress = () => useMutation(addAddressMutationOptions());

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { Address, AddressRequest } from '../contracts/addresses';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
+import { addressKeys } from './keys';
 
 export type EditAddressInput = AddressRequest & { id: number };
 
@@ -17,7 +18,7 @@ export const editAddressMutationOptions = () =>
   mutationOptions({
     mutationKey: ['addresses', 'edit'],
     mutationFn: editAddress,
-    onSuccess: (_address, _input, _result, { client }) => client.invalidateQueries({ queryKey: ['addresses'] }),
+    onSuccess: (_address, _input, _result, { client }) => client.invalidateQueries({ queryKey: addressKeys.all() }),
   });
 
 export const useEditAddress = () => useMutation(editAddressMutationOptions());

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { Address } from '../contracts/addresses';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
+import { addressKeys } from './keys';
 
 /** 设为默认 (POST /api/receiving/setDef/{id}): the member's one default address moves here. */
 export const setDefaultAddress = (input: { id: number }) =>
@@ -12,7 +13,7 @@ export const setDefaultAddressMutationOptions = () =>
   mutationOptions({
     mutationKey: ['addresses', 'setDefault'],
     mutationFn: setDefaultAddress,
-    onSuccess: (_address, _input, _result, { client }) => client.invalidateQueries({ queryKey: ['addresses'] }),
+    onSuccess: (_address, _input, _result, { client }) => client.invalidateQueries({ queryKey: addressKeys.all() }),
   });
 
 export const useSetDefaultAddress = () => useMutation(setDefaultAddressMutationOptions());

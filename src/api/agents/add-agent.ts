@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { AddAgentRequest, AgentLink } from '../contracts/agents';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
+import { agentKeys } from './keys';
 
 /**
  * An agent invites a member by user name or phone (POST /api/user/agent/addAgent). The body is checked first with the
@@ -14,7 +15,7 @@ export const addAgentMutationOptions = () =>
   mutationOptions({
     mutationKey: ['agents', 'addAgent'],
     mutationFn: addAgent,
-    onSuccess: (_link, _input, _result, { client }) => client.invalidateQueries({ queryKey: ['agents'] }),
+    onSuccess: (_link, _input, _result, { client }) => client.invalidateQueries({ queryKey: agentKeys.all() }),
   });
 
 export const useAddAgent = () => useMutation(addAgentMutationOptions());

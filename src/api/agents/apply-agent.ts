@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { AgentLink, ApplyAgentRequest } from '../contracts/agents';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
+import { agentKeys } from './keys';
 
 /**
  * A member asks an agent to act for them (POST /api/user/agent/applyAgent). The body is checked first with the
@@ -14,7 +15,7 @@ export const applyAgentMutationOptions = () =>
   mutationOptions({
     mutationKey: ['agents', 'applyAgent'],
     mutationFn: applyAgent,
-    onSuccess: (_link, _input, _result, { client }) => client.invalidateQueries({ queryKey: ['agents'] }),
+    onSuccess: (_link, _input, _result, { client }) => client.invalidateQueries({ queryKey: agentKeys.all() }),
   });
 
 export const useApplyAgent = () => useMutation(applyAgentMutationOptions());

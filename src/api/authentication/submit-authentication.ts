@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { AuthenticationInfo, AuthenticationKind, CompanyAuthenticationRequest, PersonalAuthenticationRequest } from '../contracts/authentication';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
-import { authenticationInfoQuery } from './get-authentication-info';
+import { authenticationInfoQueryOptions } from './get-authentication-info';
 
 export type AuthenticationSubmission =
   | { kind: 'personal'; edit: boolean; papers: PersonalAuthenticationRequest }
@@ -25,7 +25,7 @@ export const submitAuthenticationMutationOptions = () =>
   mutationOptions({
     mutationKey: ['user', 'authentication', 'submit'],
     mutationFn: submitAuthentication,
-    onSuccess: (info, _input, _result, { client }) => client.setQueryData(authenticationInfoQuery().queryKey, info),
+    onSuccess: (info, _input, _result, { client }) => client.setQueryData(authenticationInfoQueryOptions().queryKey, info),
   });
 
 export const useSubmitAuthentication = () => useMutation(submitAuthenticationMutationOptions());

@@ -2,6 +2,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { CardKind } from '../contracts/cash-out';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
+import { bankCardKeys } from './keys';
+import { cashOutKeys } from '../cash-out/keys';
 
 /**
  * 删除 a card (POST /api/user/bank/del/{id} for a collect card, PayCardDel/{id} for a pay card): deleting the default
@@ -21,8 +23,8 @@ export const deleteCardMutationOptions = () =>
     mutationFn: deleteCard,
     onSuccess: (_answer, _input, _result, { client }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['user', 'bankCards'] }),
-        client.invalidateQueries({ queryKey: ['user', 'cashOut', 'account'] }),
+        client.invalidateQueries({ queryKey: bankCardKeys.all() }),
+        client.invalidateQueries({ queryKey: cashOutKeys.collectAccount() }),
       ]),
   });
 

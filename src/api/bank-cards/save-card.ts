@@ -2,6 +2,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { BankCard, CollectCardRequest, PayCardRequest } from '../contracts/cash-out';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
+import { bankCardKeys } from './keys';
+import { cashOutKeys } from '../cash-out/keys';
 
 /** A form's fields: the bank as chosen in the form, any text (the contract refuses a code not on the list). */
 type Typed<T> = Omit<T, 'bankCode'> & { bankCode: string };
@@ -38,8 +40,8 @@ export const saveCardMutationOptions = () =>
     mutationFn: saveCard,
     onSuccess: (_card, _input, _result, { client }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['user', 'bankCards'] }),
-        client.invalidateQueries({ queryKey: ['user', 'cashOut', 'account'] }),
+        client.invalidateQueries({ queryKey: bankCardKeys.all() }),
+        client.invalidateQueries({ queryKey: cashOutKeys.collectAccount() }),
       ]),
   });
 

@@ -2,6 +2,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { BankCard } from '../contracts/cash-out';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
+import { bankCardKeys } from './keys';
+import { cashOutKeys } from '../cash-out/keys';
 
 /** 设为默认 (POST /api/user/bank/setDef/{id}): the card becomes its kind's one default. */
 export const setDefaultCard = async ({ id }: { id: number }) => {
@@ -18,8 +20,8 @@ export const setDefaultCardMutationOptions = () =>
     mutationFn: setDefaultCard,
     onSuccess: (_card, _input, _result, { client }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['user', 'bankCards'] }),
-        client.invalidateQueries({ queryKey: ['user', 'cashOut', 'account'] }),
+        client.invalidateQueries({ queryKey: bankCardKeys.all() }),
+        client.invalidateQueries({ queryKey: cashOutKeys.collectAccount() }),
       ]),
   });
 

@@ -3,6 +3,7 @@ import type { CashOutItem } from '../contracts/cash-out';
 import { headers } from '../contracts/envelope';
 import { checkedBody } from '../checked-body';
 import { apiRequest } from '../client';
+import { cashOutKeys } from './keys';
 
 export interface ApplyCashOutInput {
   /** The form's fields as the body: the schema refuses a missing account or an amount out of bounds with its message. */
@@ -28,7 +29,7 @@ export const applyCashOutMutationOptions = () =>
   mutationOptions({
     mutationKey: ['user', 'cashOut', 'apply'],
     mutationFn: applyCashOut,
-    onSuccess: (_item, _input, _result, { client }) => client.invalidateQueries({ queryKey: ['user', 'cashOut'] }),
+    onSuccess: (_item, _input, _result, { client }) => client.invalidateQueries({ queryKey: cashOutKeys.mine() }),
   });
 
 export const useApplyCashOut = () => useMutation(applyCashOutMutationOptions());

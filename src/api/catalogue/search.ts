@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CataloguePage, MemberCard, MemberSearchQuery, VarietySearchQuery } from '../contracts/catalogue';
+import type { VarietyCardPage, MemberCard, MemberSearchQuery, VarietySearchQuery } from '../contracts/catalogue';
 import type { Page } from '../contracts/trade';
 import { checkedBody } from '../checked-body';
 import { apiGet } from '../client';
+import { catalogueKeys } from './keys';
 
 /**
  * The site search (/search): varieties by name or catalogue number (GET /api/anon/product/search) or members by name
@@ -11,14 +12,14 @@ import { apiGet } from '../client';
  */
 export const searchVarieties = (query: VarietySearchQuery) =>
   checkedBody(import('../contracts/catalogue').then((m) => m.varietySearchQuery), query).then((checked) =>
-    apiGet<CataloguePage>('/api/anon/product/search', checked),
+    apiGet<VarietyCardPage>('/api/anon/product/search', checked),
   );
-export const varietySearchQuery = (query: VarietySearchQuery) =>
-  queryOptions({ queryKey: ['search', 'product', query], queryFn: () => searchVarieties(query), retry: false });
+export const varietySearchQueryOptions = (query: VarietySearchQuery) =>
+  queryOptions({ queryKey: catalogueKeys.varietySearch(query), queryFn: () => searchVarieties(query), retry: false });
 
 export const searchMembers = (query: MemberSearchQuery) =>
   checkedBody(import('../contracts/catalogue').then((m) => m.memberSearchQuery), query).then((checked) =>
     apiGet<Page<MemberCard>>('/api/anon/user/search', checked),
   );
-export const memberSearchQuery = (query: MemberSearchQuery) =>
-  queryOptions({ queryKey: ['search', 'member', query], queryFn: () => searchMembers(query), retry: false });
+export const memberSearchQueryOptions = (query: MemberSearchQuery) =>
+  queryOptions({ queryKey: catalogueKeys.memberSearch(query), queryFn: () => searchMembers(query), retry: false });

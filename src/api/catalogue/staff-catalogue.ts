@@ -4,7 +4,8 @@ import { checkedBody } from '../checked-body';
 import { ApiRequestError, apiPost, apiRequest, apiUpload } from '../client';
 import { ApiCode } from '../contracts/envelope';
 import { allMessages } from '../contracts/all-messages';
-import { maxImageBytes } from '../contracts/upload-names';
+import { maxImageBytes } from '../contracts/upload-rules';
+import { catalogueKeys } from './keys';
 
 /*
  * The catalogue kept by staff (issue 25; the editor's read is staff-variety-form.ts): saving a variety
@@ -38,7 +39,7 @@ export const applyImport = async ({ file, token }: { file: File; token: string }
 };
 
 const refreshCatalogue = (client: QueryClient) =>
-  Promise.all([client.invalidateQueries({ queryKey: ['catalogue'] }), client.invalidateQueries({ queryKey: ['user', 'staff', 'catalogue'] })]);
+  Promise.all([client.invalidateQueries({ queryKey: catalogueKeys.all() }), client.invalidateQueries({ queryKey: catalogueKeys.staffForms() })]);
 const staffWrite = <I, O>(name: string, mutationFn: (input: I) => Promise<O>) =>
   mutationOptions({ mutationKey: ['user', 'staff', name], mutationFn, onSuccess: (_data, _input, _result, { client }) => refreshCatalogue(client) });
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VarietyEditForm } from '../contracts/staff-catalogue';
 import { apiGet } from '../client';
+import { catalogueKeys } from './keys';
 
 /**
  * GET /api/operator/catalogue/{id}: the variety of product `id` as stored, for the staff's editor. Its own module: the
@@ -8,5 +9,5 @@ import { apiGet } from '../client';
  * without.
  */
 export const getVarietyEditForm = (id: number) => apiGet<VarietyEditForm>(`/api/operator/catalogue/${id}`);
-export const varietyEditFormQuery = (id: number) =>
-  queryOptions({ queryKey: ['user', 'staff', 'catalogue', id], queryFn: () => getVarietyEditForm(id) });
+export const varietyEditFormQueryOptions = (id: number) =>
+  queryOptions({ queryKey: catalogueKeys.staffForm(id), queryFn: () => getVarietyEditForm(id) });

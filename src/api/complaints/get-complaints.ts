@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ComplaintDetail, ComplaintItem, ComplaintOrders, MyComplaint, Page, PublicComplaintState } from '../contracts/complaints';
 import type { ComplaintState } from '../contracts/content-names';
 import { apiGet } from '../client';
+import { complaintKeys } from './keys';
 
 /*
  * Reading complaints. What a complaint shows depends on who reads it (the parties and staff see its photos), so every
@@ -17,26 +18,26 @@ export interface ComplaintListRequest {
 /** 投诉专栏 (GET /api/anon/complaint/list): newest first, optionally one state; withdrawn ones are not public. */
 export const getPublicComplaints = (query: ComplaintListRequest & { state?: PublicComplaintState }) =>
   apiGet<Page<ComplaintItem>>('/api/anon/complaint/list', { ...query });
-export const publicComplaintsQuery = (query: ComplaintListRequest & { state?: PublicComplaintState }) =>
-  queryOptions({ queryKey: ['user', 'bulletin', 'list', query], queryFn: () => getPublicComplaints(query) });
+export const publicComplaintsQueryOptions = (query: ComplaintListRequest & { state?: PublicComplaintState }) =>
+  queryOptions({ queryKey: complaintKeys.publicList(query), queryFn: () => getPublicComplaints(query) });
 
 /** One complaint (GET /api/anon/complaint/detail/{id}, /bulletin/{id}). */
 export const getComplaintDetail = (id: number) => apiGet<ComplaintDetail>(`/api/anon/complaint/detail/${id}`);
-export const complaintDetailQuery = (id: number) =>
-  queryOptions({ queryKey: ['user', 'bulletin', 'detail', id], queryFn: () => getComplaintDetail(id) });
+export const complaintDetailQueryOptions = (id: number) =>
+  queryOptions({ queryKey: complaintKeys.detail(id), queryFn: () => getComplaintDetail(id) });
 
 /** The member's own lists: made by them, against them, about their trades. */
-export type MyComplaintList = 'made' | 'against' | 'trade';
-const myListPaths: Record<MyComplaintList, string> = {
+export type MyComplaintKind = 'made' | 'against' | 'trade';
+const myListPaths: Record<MyComplaintKind, string> = {
   made: '/api/complaint/user/complaint/page',
   against: '/api/complaint/user/complained/page',
   trade: '/api/complaint/trade/page',
 };
-export const getMyComplaints = (list: MyComplaintList, query: ComplaintListRequest) => apiGet<Page<MyComplaint>>(myListPaths[list], { ...query });
-export const myComplaintsQuery = (list: MyComplaintList, query: ComplaintListRequest) =>
-  queryOptions({ queryKey: ['user', 'complaints', list, query], queryFn: () => getMyComplaints(list, query) });
+export const getMyComplaints = (list: MyComplaintKind, query: ComplaintListRequest) => apiGet<Page<MyComplaint>>(myListPaths[list], { ...query });
+export const myComplaintsQueryOptions = (list: MyComplaintKind, query: ComplaintListRequest) =>
+  queryOptions({ queryKey: complaintKeys.myList(list, query), queryFn: () => getMyComplaints(list, query) });
 
 /** The complaint form's choice: the member complained about and the reader's orders with them (GET /api/complaint/orders). */
 export const getComplaintOrders = (memberId: number) => apiGet<ComplaintOrders>('/api/complaint/orders', { memberId });
-export const complaintOrdersQuery = (memberId: number) =>
-  queryOptions({ queryKey: ['user', 'complaints', 'orders', memberId], queryFn: () => getComplaintOrders(memberId) });
+export const complaintOrdersQueryOptions = (memberId: number) =>
+  queryOptions({ queryKey: complaintKeys.orders(memberId), queryFn: () => getComplaintOrders(memberId) });

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ComplaintDetail, ComplaintPublishRequest } from '../contracts/complaints';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
+import { complaintKeys } from './keys';
 
 /** 投诉 (POST /api/leaveMessage/complaint/publish), checked with the server's schema first. */
 export const publishComplaint = async (request: ComplaintPublishRequest) => {
@@ -18,8 +19,8 @@ export const publishComplaintMutationOptions = () =>
     mutationKey: ['user', 'complaints', 'publish'],
     mutationFn: publishComplaint,
     onSuccess: async (_detail, _input, _result, { client }) => {
-      await client.invalidateQueries({ queryKey: ['user', 'complaints'] });
-      await client.invalidateQueries({ queryKey: ['user', 'bulletin'] });
+      await client.invalidateQueries({ queryKey: complaintKeys.mine() });
+      await client.invalidateQueries({ queryKey: complaintKeys.bulletin() });
     },
   });
 

@@ -2,7 +2,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ComplaintDecideRequest, StaffComplaint } from '../contracts/complaints';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
-import { staffComplaintBase } from './staff-complaint-queries';
+import { staffComplaintBase, staffComplaintQueryOptions } from './staff-complaint-queries';
+import { complaintKeys } from './keys';
 
 /** 裁决 (POST /api/operator/complaint/decide), checked with the server's schema first; answered with the complaint decided. */
 export const decideComplaint = async (request: ComplaintDecideRequest) => {
@@ -18,9 +19,9 @@ export const decideComplaintMutationOptions = () =>
     mutationKey: ['user', 'staff', 'decideComplaint'],
     mutationFn: decideComplaint,
     onSuccess: async (complaint, _input, _result, { client }) => {
-      client.setQueryData(['user', 'staff', 'complaint', complaint.id], complaint);
-      await client.invalidateQueries({ queryKey: ['user', 'staff', 'complaints'] });
-      await client.invalidateQueries({ queryKey: ['user', 'staff', 'punishments'] });
+      client.setQueryData(staffComplaintQueryOptions(complaint.id).queryKey, complaint);
+      await client.invalidateQueries({ queryKey: complaintKeys.staffComplaints() });
+      await client.invalidateQueries({ queryKey: complaintKeys.staffPunishments() });
     },
   });
 

@@ -3,13 +3,14 @@ import type { Page, PunishmentIssueRequest, PunishmentItem } from '../contracts/
 import { checkedBody } from '../checked-body';
 import { apiGet, apiPost } from '../client';
 import type { PunishmentListRequest } from './get-punishments';
+import { complaintKeys } from './keys';
 
 const base = '/api/operator/punish';
 
 /** Every punishment for staff (GET /api/operator/punish/page), newest first. */
 export const getStaffPunishments = (query: PunishmentListRequest) => apiGet<Page<PunishmentItem>>(`${base}/page`, { ...query });
-export const staffPunishmentsQuery = (query: PunishmentListRequest) =>
-  queryOptions({ queryKey: ['user', 'staff', 'punishments', query], queryFn: () => getStaffPunishments(query) });
+export const staffPunishmentsQueryOptions = (query: PunishmentListRequest) =>
+  queryOptions({ queryKey: complaintKeys.staffPunishmentList(query), queryFn: () => getStaffPunishments(query) });
 
 /** 处罚 (POST /api/operator/punish/issue), checked with the server's schema first. */
 export const issuePunishment = async (request: PunishmentIssueRequest) => {
@@ -32,8 +33,8 @@ export const revokePunishment = async (id: number) => {
 /** Afterwards the staff's list and the public notice are read again. */
 const afterChange = () => ({
   onSuccess: async (_item: PunishmentItem, _input: unknown, _result: unknown, { client }: { client: QueryClient }) => {
-    await client.invalidateQueries({ queryKey: ['user', 'staff', 'punishments'] });
-    await client.invalidateQueries({ queryKey: ['user', 'punishments'] });
+    await client.invalidateQueries({ queryKey: complaintKeys.staffPunishments() });
+    await client.invalidateQueries({ queryKey: complaintKeys.punishments() });
   },
 });
 

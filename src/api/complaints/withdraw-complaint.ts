@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ComplaintDetail } from '../contracts/complaints';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
+import { complaintKeys } from './keys';
 
 /** 撤回 (POST /api/leaveMessage/del): the author withdraws a pending complaint. */
 export const withdrawComplaint = async (id: number) => {
@@ -17,8 +18,8 @@ export const withdrawComplaintMutationOptions = () =>
     mutationKey: ['user', 'complaints', 'withdraw'],
     mutationFn: withdrawComplaint,
     onSuccess: async (_detail, _id, _result, { client }) => {
-      await client.invalidateQueries({ queryKey: ['user', 'complaints'] });
-      await client.invalidateQueries({ queryKey: ['user', 'bulletin'] });
+      await client.invalidateQueries({ queryKey: complaintKeys.mine() });
+      await client.invalidateQueries({ queryKey: complaintKeys.bulletin() });
     },
   });
 

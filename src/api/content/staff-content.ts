@@ -2,6 +2,7 @@ import { mutationOptions, useMutation, type QueryClient } from '@tanstack/react-
 import type { HelpDetail, HelpRequest, NewsForm, NewsRequest, NoticeDetail, NoticeRequest } from '../contracts/content';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
+import { contentKeys } from './keys';
 
 /*
  * Staff writing news, notices and help (POST /api/operator/{news,notice,help}/add, edit/{id}, del/{id}; notice
@@ -31,7 +32,7 @@ export const pinNotice = async ({ id, pinned }: { id: number; pinned: boolean })
 
 /** The public lists and pages, and the staff's copies, are read again after any change. */
 const refreshContent = (client: QueryClient) =>
-  Promise.all([client.invalidateQueries({ queryKey: ['content'] }), client.invalidateQueries({ queryKey: ['user', 'staff', 'news'] })]);
+  Promise.all([client.invalidateQueries({ queryKey: contentKeys.all() }), client.invalidateQueries({ queryKey: contentKeys.staffNewsForms() })]);
 
 /** A staff write as a mutation: its call, then everything it may have changed read again. */
 const staffWrite = <I, O>(name: string, mutationFn: (input: I) => Promise<O>) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import type { AddressSnapshot } from './trade';
+import { addressSnapshotSchema } from './trade';
 import { fromUrl, idParam, int, phoneSchema, text } from './validation';
 
 /**
@@ -49,9 +49,10 @@ export const addressParams = z.object({ id: idParam });
 export const addressInfosQuery = z.object({ state: fromUrl(int(0, 1)).optional() });
 
 /** Spec section 3, Address: one entry of the address book, its region's ids and names as they were chosen. */
-export interface Address extends AddressSnapshot {
-  id: number;
-  defaultAddress: boolean;
+export const addressSchema = addressSnapshotSchema.extend({
+  id: z.number().int(),
+  defaultAddress: z.boolean(),
   /** [provinceId, cityId, countyId] as the area tree writes them. */
-  addressArr: [string, string, string];
-}
+  addressArr: z.tuple([z.string(), z.string(), z.string()]),
+});
+export type Address = z.infer<typeof addressSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { agentLinkStages, type AgentLinkStage, type AgentRole, type AgentSide } from './agent-names';
+import { agentLinkStages, agentRoles, type AgentRole, type AgentSide } from './agent-names';
 import { messages } from './messages';
-import type { AuditEvent } from './order-audit';
-import { pageQuery } from './trade';
+import { auditEventSchema } from './order-audit';
+import { jsonObjectSchema, pageQuery, stateValueSchema } from './trade';
 import { id as idOf, idParam, idSchema, text } from './validation';
 
 /**
@@ -66,14 +66,15 @@ export const agentLinkPageQuery = pageQuery.extend({ stage: z.enum(agentLinkStag
 export const agentLinkEventsQuery = z.object({ id: idParam, format: z.enum(['json', 'csv'], { error: messages.invalidRequest }).default('json') });
 
 /** An agent found by name. */
-export interface AgentCandidate {
-  id: number;
-  userName: string;
+export const agentCandidateSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
   /** Completed trades, as the member's own record shows them. */
-  dealTimes: number;
+  dealTimes: z.number().int(),
   /** Whether the caller already has a pending application or an active link with this agent. */
-  linked: boolean;
-}
+  linked: z.boolean(),
+});
+export type AgentCandidate = z.infer<typeof agentCandidateSchema>;
 
 export interface AgentLinkEventRecord {
   id: number;
@@ -85,40 +86,45 @@ export interface AgentLinkEventRecord {
   createTime: string;
 }
 
+const agentSideSchema = z.enum(['member', 'agent']) satisfies z.ZodType<AgentSide>;
+
 /** One link as either side sees it. */
-export interface AgentLink {
-  id: number;
-  memberId: number;
-  memberName: string;
-  agentId: number;
-  agentName: string;
+export const agentLinkSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  agentId: z.number().int(),
+  agentName: z.string(),
   /** The caller's side of the link: the browser asks the machine what this side may send. */
-  side: AgentSide;
+  side: agentSideSchema,
   /** Who applied; the other side reviews. */
-  initiator: AgentSide;
-  remark: string;
+  initiator: agentSideSchema,
+  remark: z.string(),
   /** Whether the member asked for this agent to become the default when approved. */
-  wantsDefault: boolean;
+  wantsDefault: z.boolean(),
   /** Whether it is the member's default agent now. */
-  def: boolean;
-  stateValue: AgentStateValue;
-  context: Record<string, unknown>;
-  stateName: string;
-  stage: AgentLinkStage;
-  version: number;
-  createTime: string;
-  updateTime: string;
-}
+  def: z.boolean(),
+  stateValue: stateValueSchema,
+  context: jsonObjectSchema,
+  stateName: z.string(),
+  stage: z.enum(agentLinkStages),
+  version: z.number().int(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type AgentLink = z.infer<typeof agentLinkSchema>;
 
 /** GET myAgent: the member's active agents, the default first (what a delivery choice offers). */
-export type MyAgents = Array<Pick<AgentLink, 'id' | 'agentId' | 'agentName' | 'def'>>;
+export const myAgentsSchema = z.array(agentLinkSchema.pick({ id: true, agentId: true, agentName: true, def: true }));
+export type MyAgents = z.infer<typeof myAgentsSchema>;
 
 /** A link's history replayed by the server through its machine (the order audit's shape, for a link). */
-export interface AgentLinkAudit {
-  id: number;
-  input: { initiator: AgentSide; wantsDefault: boolean };
-  stateValue: AgentStateValue;
-  replayedStateValue: AgentStateValue;
-  replayMatches: boolean;
-  events: Array<AuditEvent<AgentRole>>;
-}
+export const agentLinkAuditSchema = z.object({
+  id: z.number().int(),
+  input: z.object({ initiator: agentSideSchema, wantsDefault: z.boolean() }),
+  stateValue: stateValueSchema,
+  replayedStateValue: stateValueSchema,
+  replayMatches: z.boolean(),
+  events: z.array(auditEventSchema(agentRoles)),
+});
+export type AgentLinkAudit = z.infer<typeof agentLinkAuditSchema>;

@@ -16,6 +16,8 @@ export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
 export const thirdPartyKinds = ['alipay', 'wechat'] as const;
 export const thirdPartyKindSchema = z.enum(thirdPartyKinds, { error: messages.invalidRequest });
 export type ThirdPartyKind = z.infer<typeof thirdPartyKindSchema>;
+/** /api/login/third/{kind}/…: the vendor in the path. */
+export const thirdPartyKindParams = z.object({ kind: thirdPartyKindSchema });
 
 const appCodeSchema = z.literal(appCode).default(appCode);
 

@@ -4,8 +4,6 @@
  * request schemas from them.
  */
 
-import { decisionReasonMaxLength } from './decision-reasons';
-
 /** 个人认证 (authType 0) or 企业认证 / merchant (authType 1). */
 export const authenticationKinds = ['personal', 'merchant'] as const;
 export type AuthenticationKind = (typeof authenticationKinds)[number];
@@ -20,8 +18,6 @@ export const authenticationRoleNames: Record<AuthenticationRole, string> = { mem
 export const authenticationStages = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export type AuthenticationStage = (typeof authenticationStages)[number];
 
-/** A rejection says why, in 1-200 characters (decision-reasons.ts). */
-export const rejectReasonMaxLength = decisionReasonMaxLength;
 
 /** An id number shown to its owner: the first 6 and the last 4 characters (110101********1234). */
 export const maskIdNumber = (idNumber: string) => (idNumber.length > 10 ? `${idNumber.slice(0, 6)}${'*'.repeat(idNumber.length - 10)}${idNumber.slice(-4)}` : idNumber);

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  authenticationStages,
-  type AuthenticationKind,
-  type AuthenticationRole,
-  type AuthenticationStage,
-} from './authentication-names';
+import { authenticationKinds, authenticationRoles, authenticationStages, type AuthenticationKind, type AuthenticationStage } from './authentication-names';
 import { messages } from './messages';
 import { uploadKeyPattern } from './profile';
-import { pageQuery } from './trade';
+import { jsonObjectSchema, pageQuery } from './trade';
 import { idParam, text } from './validation';
 
 /*
@@ -109,64 +104,71 @@ export type AuthenticationQueueQuery = z.output<typeof authenticationQueueQuery>
 export const authenticationParams = z.object({ id: idParam });
 
 /** One recorded step of an application: who did what, when; the rejection's reason with it. */
-export interface AuthenticationEventView {
-  event: string;
+export const authenticationEventViewSchema = z.object({
+  event: z.string(),
   /** The machine's Chinese name of the event. */
-  label: string;
-  role: AuthenticationRole;
-  time: string;
-  reason: string | null;
-}
+  label: z.string(),
+  role: z.enum(authenticationRoles),
+  time: z.string(),
+  reason: z.string().nullable(),
+});
+export type AuthenticationEventView = z.infer<typeof authenticationEventViewSchema>;
+
+/** The papers' text fields (paperLabels) as they are shown, the id number masked. */
+const shownPapersSchema = z.record(z.string(), z.string());
 
 /** The application as its member sees it: papers masked (the id number's middle hidden), no picture keys. */
-export interface MyAuthenticationApplication {
-  id: number;
-  kind: AuthenticationKind;
-  stateValue: AuthenticationStage;
-  context: Record<string, unknown>;
-  stage: AuthenticationStage;
-  stateName: string;
-  /** The papers' text fields (paperLabels), the id number masked. */
-  papers: Record<string, string>;
-  rejectReason: string | null;
-  updateTime: string;
-  events: AuthenticationEventView[];
-}
+export const myAuthenticationApplicationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(authenticationKinds),
+  stateValue: z.enum(authenticationStages),
+  context: jsonObjectSchema,
+  stage: z.enum(authenticationStages),
+  stateName: z.string(),
+  papers: shownPapersSchema,
+  rejectReason: z.string().nullable(),
+  updateTime: z.string(),
+  events: z.array(authenticationEventViewSchema),
+});
+export type MyAuthenticationApplication = z.infer<typeof myAuthenticationApplicationSchema>;
 
 /** GET /api/user/authenticationInfo */
-export interface AuthenticationInfo {
+export const authenticationInfoSchema = z.object({
   /** Authenticated now (also members authenticated before applications were recorded). */
-  authenticated: boolean;
-  authType: 'none' | AuthenticationKind;
+  authenticated: z.boolean(),
+  authType: z.enum(['none', ...authenticationKinds]),
   /** The member's one application; null before the first submission. */
-  application: MyAuthenticationApplication | null;
-}
+  application: myAuthenticationApplicationSchema.nullable(),
+});
+export type AuthenticationInfo = z.infer<typeof authenticationInfoSchema>;
 
 /** A row of the staff's review queue. */
-export interface AuthenticationQueueItem {
-  id: number;
-  userId: number;
-  userName: string;
-  kind: AuthenticationKind;
-  stage: AuthenticationStage;
-  stateName: string;
+export const authenticationQueueItemSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  kind: z.enum(authenticationKinds),
+  stage: z.enum(authenticationStages),
+  stateName: z.string(),
   /** When the papers on file were last submitted (提交时间); null for an application recorded without its events. */
-  submitTime: string | null;
+  submitTime: z.string().nullable(),
   /** When the application last changed: after a decision, the decision's time. */
-  updateTime: string;
-}
+  updateTime: z.string(),
+});
+export type AuthenticationQueueItem = z.infer<typeof authenticationQueueItemSchema>;
 
 /** GET /api/operator/authentication/{id}: everything staff review, the pictures as private upload URLs. */
-export interface AuthenticationReview extends AuthenticationQueueItem {
-  stateValue: AuthenticationStage;
-  context: Record<string, unknown>;
-  level: number;
-  papers: Record<string, string>;
-  photos: Array<{ label: string; url: string }>;
-  rejectReason: string | null;
-  events: AuthenticationEventView[];
-  version: number;
-}
+export const authenticationReviewSchema = authenticationQueueItemSchema.extend({
+  stateValue: z.enum(authenticationStages),
+  context: jsonObjectSchema,
+  level: z.number().int(),
+  papers: shownPapersSchema,
+  photos: z.array(z.object({ label: z.string(), url: z.string() })),
+  rejectReason: z.string().nullable(),
+  events: z.array(authenticationEventViewSchema),
+  version: z.number().int(),
+});
+export type AuthenticationReview = z.infer<typeof authenticationReviewSchema>;
 
 /** What the stage means to the member on /person/authentication (shown beside the machine's state label). */
 export const stageHints: Record<AuthenticationStage, string> = {

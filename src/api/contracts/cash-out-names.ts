@@ -1,10 +1,9 @@
 /**
  * The words of bank cards, cash-out and account opening without their schemas (issue 14; docs/adr/0027): the banks,
- * the card number's check and mask, the stages and roles of the two machines. cash-out.ts builds the request schemas
- * from these and re-exports them; the machines, the server and pages that only show a card load no zod.
+ * the card number as members read it, the stages and roles of the two machines (the card number's rules are in
+ * cash-out-rules.ts). cash-out.ts builds the request schemas from these; the machines, the server and pages that only
+ * show a card load no zod.
  */
-
-import { decisionReasonMaxLength } from './decision-reasons';
 
 /**
  * The banks a card may be of (GET /api/sys/banks): China's policy, state-owned and joint-stock commercial banks, the
@@ -50,33 +49,6 @@ export const bankNameOf = (code: string): string => chineseBanks.find((b) => b.c
 export const cardKinds = ['collect', 'pay'] as const;
 export type CardKind = (typeof cardKinds)[number];
 export const cardKindNames: Record<CardKind, string> = { collect: '提现银行卡', pay: '快捷支付卡' };
-/** Each kind holds at most this many cards. */
-export const maxCardsPerKind = 10;
-
-/** A card number as typed: spaces (6222 0202 ...) are the way it is printed, not part of it. */
-export const cardDigits = (typed: string) => typed.replace(/\s+/g, '');
-
-/**
- * The Luhn check digit (ISO/IEC 7812-1). It applies to every card whose first digit (the major industry identifier)
- * is 1-8: UnionPay (62...), Visa, Mastercard, JCB, American Express, which is every card a Chinese bank issues today.
- * Identifier 9 is left to national assignment: older domestic cards issued before UnionPay's numbering (ICBC 9558...,
- * ABC 95599...) do not always carry the check digit, so they are not refused for it.
- */
-export const luhnApplies = (digits: string) => !digits.startsWith('9');
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-/** 16-19 digits, with a valid check digit where it applies. */
-export const isCardNumber = (digits: string) => /^\d{16,19}$/.test(digits) && (!luhnApplies(digits) || luhnValid(digits));
 
 /** A card number as members read it: the first 4 and last 4 digits (6222 **** **** 1234). Staff paying see all of it. */
 export const maskCardNo = (cardNo: string) => (cardNo.length >= 8 ? `${cardNo.slice(0, 4)} **** **** ${cardNo.slice(-4)}` : cardNo);
@@ -94,8 +66,6 @@ export type CashOutStage = (typeof cashOutStages)[number];
 export const cashOutTargets = ['card', 'alipay'] as const;
 export type CashOutTarget = (typeof cashOutTargets)[number];
 
-/** A rejection says why, in 1-200 characters (decision-reasons.ts). */
-export const cashOutReasonMaxLength = decisionReasonMaxLength;
 
 /** Who acts on an account opening: only the member (the bank's answers come back through the member's calls). */
 export const accountOpeningRoles = ['member'] as const;

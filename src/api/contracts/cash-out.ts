@@ -1,22 +1,11 @@
 import { z } from 'zod';
-import {
-  bankCodes,
-  cardDigits,
-  cashOutStages,
-  isCardNumber,
-  type AccountOpeningRole,
-  type AccountOpeningStage,
-  type BankCode,
-  type CardKind,
-  type CashOutRole,
-  type CashOutStage,
-  type CashOutTarget,
-} from './cash-out-names';
+import { accountOpeningRoles, accountOpeningStages, bankCodes, cardKinds, cashOutRoles, cashOutStages, cashOutTargets } from './cash-out-names';
+import { cardDigits, isCardNumber } from './cash-out-rules';
 import { messages } from './messages';
-import { maxMoveFen, minMoveFen } from './money-names';
-import type { AuditEvent } from './order-audit';
+import { maxMoveFen, minMoveFen } from './money-rules';
+import { auditEventSchema } from './order-audit';
 import { uploadKeyPattern } from './profile';
-import { pageQuery, type Page } from './trade';
+import { jsonObjectSchema, pageQuery, type Page } from './trade';
 import { id, idParam, int, phoneSchema, smsCodeSchema, text } from './validation';
 
 /*
@@ -25,6 +14,7 @@ import { id, idParam, int, phoneSchema, smsCodeSchema, text } from './validation
  * answer to the member (6222 **** **** 1234); only staff paying a cash-out read the whole number.
  */
 export * from './cash-out-names';
+export * from './cash-out-rules';
 export type { Page };
 
 const bankCode = z.enum(bankCodes, { error: messages.chooseBank });
@@ -69,27 +59,26 @@ export type PayCardRequest = z.input<typeof payCardRequest>;
 export const bankCardParams = z.object({ id: idParam });
 
 /** A card as its member reads it: the number masked, the bank named. */
-export interface BankCard {
-  id: number;
-  kind: CardKind;
-  bankCode: BankCode;
-  bankName: string;
+export const bankCardSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(cardKinds),
+  bankCode: z.enum(bankCodes),
+  bankName: z.string(),
   /** Masked: 6222 **** **** 1234. */
-  cardNo: string;
+  cardNo: z.string(),
   /** The last 4 digits, for a list that names the card briefly (尾号1234). */
-  tail: string;
-  holderName: string;
+  tail: z.string(),
+  holderName: z.string(),
   /** A pay card's bank-reserved phone, masked; null for a collect card. */
-  phone: string | null;
-  defaultCard: boolean;
-  createTime: string;
-}
+  phone: z.string().nullable(),
+  defaultCard: z.boolean(),
+  createTime: z.string(),
+});
+export type BankCard = z.infer<typeof bankCardSchema>;
 
 /** GET /api/sys/banks */
-export interface Bank {
-  code: BankCode;
-  name: string;
-}
+export const bankSchema = z.object({ code: z.enum(bankCodes), name: z.string() });
+export type Bank = z.infer<typeof bankSchema>;
 
 /** The payment password: 6 digits (as for paying an order). */
 const payPassword = text(messages.enterPayPassword).regex(/^\d{6}$/, { error: messages.payPasswordRule });
@@ -117,79 +106,86 @@ export type CashOutPageQuery = z.output<typeof cashOutPageQuery>;
 export { payCashOutRequest, rejectCashOutRequest, type PayCashOutRequest, type RejectCashOutRequest } from './staff-decisions';
 
 /** Where a cash-out goes, as it was when applied (a card edited or deleted later does not change it). */
-export interface CashOutAccount {
-  to: CashOutTarget;
+export const cashOutAccountSchema = z.object({
+  to: z.enum(cashOutTargets),
   /** 中国工商银行 or 支付宝. */
-  name: string;
+  name: z.string(),
   /** Masked for the member (6222 **** **** 1234, 138****0005 or z***@example.com); whole on the staff's page. */
-  number: string;
-  holderName: string;
+  number: z.string(),
+  holderName: z.string(),
   /** The collect card it was applied to; null for Alipay. */
-  cardId: number | null;
-}
+  cardId: z.number().int().nullable(),
+});
+export type CashOutAccount = z.infer<typeof cashOutAccountSchema>;
 
 /** GET /api/user/cash/out/collect/account: where the money can go and the rules of one request. */
-export interface CollectAccount {
+export const collectAccountSchema = z.object({
   /** The member's collect cards, the default first. */
-  cards: BankCard[];
-  defaultCardId: number | null;
+  cards: z.array(bankCardSchema),
+  defaultCardId: z.number().int().nullable(),
   /** The Alipay account on the profile, masked; null when none is bound. */
-  alipayAccount: string | null;
+  alipayAccount: z.string().nullable(),
   /** Spendable balance (fen) and what earlier applications hold until paid. */
-  balance: number;
-  held: number;
-  minAmount: number;
-  maxAmount: number;
+  balance: z.number().int(),
+  held: z.number().int(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
   /** Fen charged per cash-out: none (docs/adr/0027). */
-  fee: number;
+  fee: z.number().int(),
   /** Cash-out needs real-name authentication and a payment password. */
-  authenticated: boolean;
-  payPasswordSet: boolean;
+  authenticated: z.boolean(),
+  payPasswordSet: z.boolean(),
   /** The name every collect card must be in (the approved papers'); null when not known. */
-  realName: string | null;
-}
+  realName: z.string().nullable(),
+});
+export type CollectAccount = z.infer<typeof collectAccountSchema>;
+
+const cashOutEventsSchema = z.array(auditEventSchema(cashOutRoles));
 
 /** One cash-out as its member reads it, with its history for the 流程. */
-export interface CashOutItem {
-  id: number;
-  amount: number;
-  account: CashOutAccount;
-  stateValue: CashOutStage;
-  context: Record<string, unknown>;
-  stage: CashOutStage;
-  stateName: string;
-  rejectReason: string | null;
-  createTime: string;
-  updateTime: string;
-  events: AuditEvent<CashOutRole>[];
+export const cashOutItemSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  account: cashOutAccountSchema,
+  stateValue: z.enum(cashOutStages),
+  context: jsonObjectSchema,
+  stage: z.enum(cashOutStages),
+  stateName: z.string(),
+  rejectReason: z.string().nullable(),
+  createTime: z.string(),
+  updateTime: z.string(),
+  events: cashOutEventsSchema,
   /** Whether the recorded events, replayed through the machine, lead to the stored state. */
-  replayMatches: boolean;
-}
+  replayMatches: z.boolean(),
+});
+export type CashOutItem = z.infer<typeof cashOutItemSchema>;
 
 /** A row of the staff's queue. */
-export interface CashOutQueueItem {
-  id: number;
-  userId: number;
-  userName: string;
-  amount: number;
-  account: CashOutAccount;
-  stage: CashOutStage;
-  stateName: string;
-  createTime: string;
-}
+export const cashOutQueueItemSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  amount: z.number().int(),
+  account: cashOutAccountSchema,
+  stage: z.enum(cashOutStages),
+  stateName: z.string(),
+  createTime: z.string(),
+});
+export type CashOutQueueItem = z.infer<typeof cashOutQueueItemSchema>;
 
 /** GET /api/operator/cash-out/{id}: what staff need to pay it: the whole number, the member, the history. */
-export interface CashOutReview extends CashOutQueueItem {
-  stateValue: CashOutStage;
-  context: Record<string, unknown>;
-  phone: string;
-  level: number;
-  realName: string | null;
-  rejectReason: string | null;
-  events: AuditEvent<CashOutRole>[];
-  replayMatches: boolean;
-  version: number;
-}
+export const cashOutReviewSchema = cashOutQueueItemSchema.extend({
+  stateValue: z.enum(cashOutStages),
+  context: jsonObjectSchema,
+  phone: z.string(),
+  level: z.number().int(),
+  realName: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  events: cashOutEventsSchema,
+  replayMatches: z.boolean(),
+  version: z.number().int(),
+});
+export type CashOutReview = z.infer<typeof cashOutReviewSchema>;
 
 /** A picture of the papers: the member's own identity upload (POST /api/upload/identityImage). */
 const photoKey = (missing: string) => text(missing).regex(uploadKeyPattern, { error: missing });
@@ -209,34 +205,37 @@ export const tieCardConfirmedRequest = z.object({ code: smsCodeSchema });
 export type TieCardConfirmedRequest = z.input<typeof tieCardConfirmedRequest>;
 
 /** What the bank provider is: the development one says it opens no real account. */
-export interface BankProviderInfo {
-  kind: string;
-  development: boolean;
+export const bankProviderInfoSchema = z.object({
+  kind: z.string(),
+  development: z.boolean(),
   /** The banner the page shows (开发环境银行 · 不会开立真实账户), null for a real bank. */
-  notice: string | null;
-}
+  notice: z.string().nullable(),
+});
+export type BankProviderInfo = z.infer<typeof bankProviderInfoSchema>;
 
 /** The account opening as its member reads it: each step's result, card number masked. */
-export interface AccountOpening {
-  id: number;
-  stateValue: AccountOpeningStage;
-  context: Record<string, unknown>;
-  stage: AccountOpeningStage;
-  stateName: string;
+export const accountOpeningSchema = z.object({
+  id: z.number().int(),
+  stateValue: z.enum(accountOpeningStages),
+  context: jsonObjectSchema,
+  stage: z.enum(accountOpeningStages),
+  stateName: z.string(),
   /** The bank's account number once opened. */
-  accountNo: string | null;
+  accountNo: z.string().nullable(),
   /** The tied card, masked, with its bank. */
-  card: { bankCode: BankCode; bankName: string; cardNo: string; phone: string } | null;
-  contractNo: string | null;
-  updateTime: string;
-  events: AuditEvent<AccountOpeningRole>[];
-}
+  card: z.object({ bankCode: z.enum(bankCodes), bankName: z.string(), cardNo: z.string(), phone: z.string() }).nullable(),
+  contractNo: z.string().nullable(),
+  updateTime: z.string(),
+  events: z.array(auditEventSchema(accountOpeningRoles)),
+});
+export type AccountOpening = z.infer<typeof accountOpeningSchema>;
 
 /** GET /account/open/detail */
-export interface AccountOpeningDetail {
+export const accountOpeningDetailSchema = z.object({
   /** Needed before the first step. */
-  authenticated: boolean;
-  provider: BankProviderInfo;
+  authenticated: z.boolean(),
+  provider: bankProviderInfoSchema,
   /** Null before the photos are uploaded. */
-  opening: AccountOpening | null;
-}
+  opening: accountOpeningSchema.nullable(),
+});
+export type AccountOpeningDetail = z.infer<typeof accountOpeningDetailSchema>;

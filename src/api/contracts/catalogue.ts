@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { conditionGrades, type CataloguePiece, type ConditionGrade } from './content-names';
 import { messages } from './messages';
-import { cutSearchWords, searchWordLimits } from './search-names';
-import { pageQuery, type Page } from './trade';
+import { cutSearchWords, searchWordLimits } from './search-rules';
+import { pageQuery, pageSchema, traderHomepageSchema } from './trade';
 import { fromUrl, int, text } from './validation';
 import { maxInt32 } from './validation-rules';
 
@@ -28,39 +28,37 @@ const words = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
+/** Whole numbers in answers: ids, counts, years, fen. */
+const count = z.number().int();
+const gradeSchema = z.enum(conditionGrades);
+
 /** One form of a variety: the product row offers and deals are for. */
-export interface VarietyForm {
-  productId: number;
-  exterior: string;
-  unit: string;
-}
+export const varietyFormSchema = z.object({ productId: count, exterior: z.string(), unit: z.string() });
+export type VarietyForm = z.infer<typeof varietyFormSchema>;
 
 /** The latest completed deal of any form of a variety: the price of one unit of that form. */
-export interface LastDeal {
-  price: number;
-  exterior: string;
-  unit: string;
-  time: string;
-}
+export const lastDealSchema = z.object({ price: count, exterior: z.string(), unit: z.string(), time: z.string() });
+export type LastDeal = z.infer<typeof lastDealSchema>;
 
 /** A variety as the catalogue, the search and the special areas list it. */
-export interface VarietyCard {
+export const varietyCardSchema = z.object({
   /** The product id of its first form: the variety page is /products/details/{id}. */
-  id: number;
-  code: string;
-  name: string;
-  year: number;
-  issuedOn: string | null;
-  categoryId: number;
-  categoryName: string;
+  id: count,
+  code: z.string(),
+  name: z.string(),
+  year: count,
+  issuedOn: z.string().nullable(),
+  categoryId: count,
+  categoryName: z.string(),
   /** A public picture of the issue, or null: the browser then draws a stamp illustration marked 示意图. */
-  imageUrl: string | null;
-  pieceCount: number;
-  /** The whole set's face value in fen; null when a piece's value is not known. */
-  faceValue: number | null;
-  forms: VarietyForm[];
-  lastDeal: LastDeal | null;
-}
+  imageUrl: z.string().nullable(),
+  pieceCount: count,
+  /** The whole set's face value in fen (half fen exist: 普21's 1分半); null when a piece's value is not known. */
+  faceValue: z.number().nullable(),
+  forms: z.array(varietyFormSchema),
+  lastDeal: lastDealSchema.nullable(),
+});
+export type VarietyCard = z.infer<typeof varietyCardSchema>;
 
 /**
  * GET /api/anon/product/varieties: the catalogue (/products) and the variety search (/sp), one row per variety, newest
@@ -79,80 +77,69 @@ export const catalogueQuery = pageQuery
   })
   .refine((q) => q.yearFrom === undefined || q.yearTo === undefined || q.yearFrom <= q.yearTo, { error: messages.yearRangeInvalid, path: ['yearTo'] });
 export type CatalogueQuery = z.input<typeof catalogueQuery>;
-export type CataloguePage = Page<VarietyCard>;
+export const cataloguePageSchema = pageSchema(varietyCardSchema);
+export type VarietyCardPage = z.infer<typeof cataloguePageSchema>;
 
 /** GET /api/anon/product/specialArea?size: the catalogue's 专区 with their variety counts, years and newest varieties. */
 export const specialAreaQuery = z.object({ size: fromUrl(int(0, 20)).default(6) });
-export interface CatalogueArea {
-  id: number;
-  name: string;
-  varietyCount: number;
+export const catalogueAreaSchema = z.object({
+  id: count,
+  name: z.string(),
+  varietyCount: count,
   /** The years its varieties were issued, newest first: the catalogue's year filter. */
-  years: number[];
+  years: z.array(count),
   /** Its newest `size` varieties. */
-  varieties: VarietyCard[];
-}
+  varieties: z.array(varietyCardSchema),
+});
+export type CatalogueArea = z.infer<typeof catalogueAreaSchema>;
 
 /** GET /api/anon/product/category/trade: each 专区's market now. */
-export interface CategoryMarket {
-  id: number;
-  name: string;
-  varietyCount: number;
+export const categoryMarketSchema = z.object({
+  id: count,
+  name: z.string(),
+  varietyCount: count,
   /** Open offers with stock. */
-  sellOffers: number;
-  buyOffers: number;
+  sellOffers: count,
+  buyOffers: count,
   /** Completed deals in the last 7 days, and the units they moved. */
-  dealsLast7Days: number;
-  quantityLast7Days: number;
-  lastDealTime: string | null;
-}
+  dealsLast7Days: count,
+  quantityLast7Days: count,
+  lastDealTime: z.string().nullable(),
+});
+export type CategoryMarket = z.infer<typeof categoryMarketSchema>;
+
+/** A `CataloguePiece` (content-names.ts), for an answer's schema. */
+export const cataloguePieceSchema = z.object({ position: z.string(), title: z.string(), faceValue: z.number().nullable() }) satisfies z.ZodType<CataloguePiece>;
 
 /** GET /api/anon/product/details/{id}: the variety of product `id`, its facts, pieces and forms. */
-export interface VarietyDetail {
-  code: string;
-  name: string;
-  year: number;
-  issuedOn: string | null;
-  categoryId: number;
-  categoryName: string;
-  description: string;
-  imageUrl: string | null;
-  pieces: CataloguePiece[];
-  faceValue: number | null;
-  forms: VarietyForm[];
-}
+export const varietyDetailSchema = varietyCardSchema
+  .pick({ code: true, name: true, year: true, issuedOn: true, categoryId: true, categoryName: true, imageUrl: true, faceValue: true, forms: true })
+  .extend({ description: z.string(), pieces: z.array(cataloguePieceSchema) });
+export type VarietyDetail = z.infer<typeof varietyDetailSchema>;
 
 /** An open offer of one form, as the variety page lists it (linked to /trade/{id}). */
-export interface FormOffer {
-  id: number;
-  publishType: 0 | 1;
-  price: number;
+export const formOfferSchema = z.object({
+  id: count,
+  publishType: z.union([z.literal(0), z.literal(1)]),
+  price: count,
   /** What is left to take. */
-  lastNum: number;
-  grade: ConditionGrade;
-  flaws: string;
-  photoCount: number;
-  publisher: string;
-  publisherId: number;
-  refreshTime: string;
-}
+  lastNum: count,
+  grade: gradeSchema,
+  flaws: z.string(),
+  photoCount: count,
+  publisher: z.string(),
+  publisherId: count,
+  refreshTime: z.string(),
+});
+export type FormOffer = z.infer<typeof formOfferSchema>;
 
 /** A completed deal of one form: the grade is that of the offer it came from. */
-export interface FormDeal {
-  time: string;
-  price: number;
-  quantity: number;
-  grade: ConditionGrade;
-}
+export const formDealSchema = z.object({ time: z.string(), price: count, quantity: count, grade: gradeSchema });
+export type FormDeal = z.infer<typeof formDealSchema>;
 
 /** The best open prices of one grade: collectors price a 全品 and a 中品 of the same stamp very differently. */
-export interface GradeQuote {
-  grade: ConditionGrade;
-  bestBid: number | null;
-  bestAsk: number | null;
-  sellOffers: number;
-  buyOffers: number;
-}
+export const gradeQuoteSchema = z.object({ grade: gradeSchema, bestBid: count.nullable(), bestAsk: count.nullable(), sellOffers: count, buyOffers: count });
+export type GradeQuote = z.infer<typeof gradeQuoteSchema>;
 
 /** How many of each side's open offers the variety page shows (the rest are on /trade/price-circle/{id}). */
 export const formOffersShown = 20;
@@ -160,17 +147,18 @@ export const formOffersShown = 20;
 export const formDealsShown = 20;
 
 /** GET /api/anon/product/market/{id}: form `id`'s open offers (sell cheapest first, buy highest first) and last deals. */
-export interface FormMarket {
-  productId: number;
-  exterior: string;
-  unit: string;
-  quotes: GradeQuote[];
-  sell: FormOffer[];
-  buy: FormOffer[];
-  sellTotal: number;
-  buyTotal: number;
-  deals: FormDeal[];
-}
+export const formMarketSchema = z.object({
+  productId: count,
+  exterior: z.string(),
+  unit: z.string(),
+  quotes: z.array(gradeQuoteSchema),
+  sell: z.array(formOfferSchema),
+  buy: z.array(formOfferSchema),
+  sellTotal: count,
+  buyTotal: count,
+  deals: z.array(formDealSchema),
+});
+export type FormMarket = z.infer<typeof formMarketSchema>;
 
 /** The days the price line covers, today included. */
 export const priceLineDays = 90;
@@ -180,21 +168,17 @@ export const priceLineQuery = z.object({ grade: z.enum(conditionGrades, { error:
 export type PriceLineQuery = z.input<typeof priceLineQuery>;
 
 /** One China day with deals: its last price, its average price per unit (weighted by quantity), units and deals. */
-export interface PricePoint {
-  date: string;
-  last: number;
-  average: number;
-  quantity: number;
-  deals: number;
-}
-export interface PriceLine {
-  productId: number;
-  grade: ConditionGrade | null;
-  from: string;
-  to: string;
+export const pricePointSchema = z.object({ date: z.string(), last: count, average: z.number(), quantity: count, deals: count });
+export type PricePoint = z.infer<typeof pricePointSchema>;
+export const priceLineSchema = z.object({
+  productId: count,
+  grade: gradeSchema.nullable(),
+  from: z.string(),
+  to: z.string(),
   /** Days with deals only, oldest first. */
-  points: PricePoint[];
-}
+  points: z.array(pricePointSchema),
+});
+export type PriceLine = z.infer<typeof priceLineSchema>;
 
 /*
  * The site search (/search) cuts a query over its limit rather than refusing it (search-names.ts, docs/adr/0036): the
@@ -216,14 +200,8 @@ export const memberSearchQuery = pageQuery.extend({ keyword: searchWords(searchW
 export type MemberSearchQuery = z.input<typeof memberSearchQuery>;
 
 /** A member as anyone may see them: what their public homepage (/trade/homepage/{id}) shows first, nothing private. */
-export interface MemberCard {
-  id: number;
-  userName: string;
-  levelId: number;
-  vipName: string;
-  authType: 'none' | 'personal' | 'merchant';
-  dealTimes: number;
-}
+export const memberCardSchema = traderHomepageSchema.pick({ id: true, userName: true, levelId: true, vipName: true, authType: true, dealTimes: true });
+export type MemberCard = z.infer<typeof memberCardSchema>;
 
 /** A set's face value: the sum of its pieces', or null when one is not known or there are none. */
 export function setFaceValue(pieces: readonly CataloguePiece[]): number | null {

@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import { complaintStates, punishmentKinds, type ComplaintKind, type ComplaintState, type PunishmentKind } from './content-names';
-import {
-  charCount,
-  complaintContentLimits,
-  complaintTitleLimits,
-  decisionLimits,
-  maxPunishmentDays,
-  publicComplaintStates,
-  punishmentReasonLimits,
-  punishmentStates,
-  type PunishmentState,
-} from './complaint-names';
+import { complaintKinds, complaintStates, punishmentKinds } from './content-names';
+import { publicComplaintStates, punishmentStates } from './complaint-names';
+import { charCount, complaintContentLimits, complaintTitleLimits, decisionLimits, maxPunishmentDays, punishmentReasonLimits } from './complaint-rules';
 import { messages } from './messages';
 import { photoKeysSchema } from './profile';
 import { pageQuery, type Page } from './trade';
@@ -22,6 +13,7 @@ import { id, idParam, idSchema, int, text } from './validation';
  * text: the pages print them as text, never as HTML. Times are China time 'YYYY-MM-DD HH:mm:ss'.
  */
 export * from './complaint-names';
+export * from './complaint-rules';
 export type { Page };
 
 const textOf = (min: number, max: number, error: string) =>
@@ -87,83 +79,88 @@ export const complaintParams = z.object({ id: idParam });
 export const complaintOrdersQuery = z.object({ memberId: idParam });
 
 /** The other side of a complaint as a reader may see it: a name, or 匿名买家 for an anonymous scan's buyer. */
-export interface ComplaintParty {
+export const complaintPartySchema = z.object({
   /** Null where the reader may not know who it is (an anonymous buyer, a masked complainant). */
-  id: number | null;
-  name: string;
-}
+  id: z.number().int().nullable(),
+  name: z.string(),
+});
+export type ComplaintParty = z.infer<typeof complaintPartySchema>;
 
 /** A complaint in the public column (/bulletin) and on its page. The complainant is masked (金**家). */
-export interface ComplaintItem {
-  id: number;
-  kind: ComplaintKind;
-  kindName: string;
-  title: string;
-  complainant: string;
-  respondent: ComplaintParty;
-  state: ComplaintState;
-  stateName: string;
+export const complaintItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(complaintKinds),
+  kindName: z.string(),
+  title: z.string(),
+  complainant: z.string(),
+  respondent: complaintPartySchema,
+  state: z.enum(complaintStates),
+  stateName: z.string(),
   /** Staff's decision, '' while pending. */
-  decision: string;
-  createTime: string;
-  decideTime: string | null;
-}
+  decision: z.string(),
+  createTime: z.string(),
+  decideTime: z.string().nullable(),
+});
+export type ComplaintItem = z.infer<typeof complaintItemSchema>;
 
 /** The punishments an upheld complaint led to, as the public sees them. */
-export interface PunishmentBrief {
-  id: number;
-  kind: PunishmentKind;
-  kindName: string;
-  period: string;
-  stateName: string;
-}
+export const punishmentBriefSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(punishmentKinds),
+  kindName: z.string(),
+  period: z.string(),
+  stateName: z.string(),
+});
+export type PunishmentBrief = z.infer<typeof punishmentBriefSchema>;
+
+/** An order a complaint can be about (the form's choice) or is about. */
+export const complaintOrderSchema = z.object({
+  id: z.number().int(),
+  productName: z.string(),
+  amount: z.number().int(),
+  /** The reader's side of it. */
+  side: z.enum(['buyer', 'seller']),
+  stateName: z.string(),
+  createTime: z.string(),
+});
+export type ComplaintOrder = z.infer<typeof complaintOrderSchema>;
 
 /**
  * One complaint with its text (/bulletin/{id}; the member's lists carry the same). Evidence photos are shown to both
  * parties and staff only: anyone else gets none and `photoCount` says how many there are.
  */
-export interface ComplaintDetail extends ComplaintItem {
-  content: string;
-  photos: string[];
-  photoCount: number;
+export const complaintDetailSchema = complaintItemSchema.extend({
+  content: z.string(),
+  photos: z.array(z.string()),
+  photoCount: z.number().int(),
   /** Whether the reader may see the photos (a party or staff). */
-  photosShown: boolean;
+  photosShown: z.boolean(),
   /** The order a trade complaint is about, for its parties and staff; null otherwise. */
-  order: ComplaintOrder | null;
-  punishments: PunishmentBrief[];
-}
+  order: complaintOrderSchema.nullable(),
+  punishments: z.array(punishmentBriefSchema),
+});
+export type ComplaintDetail = z.infer<typeof complaintDetailSchema>;
 
 /** A complaint in the member's own lists: how the member stands in it, and whether they may still withdraw it. */
-export interface MyComplaint extends ComplaintDetail {
-  role: 'complainant' | 'respondent';
-  withdrawable: boolean;
-}
-
-/** An order a complaint can be about (the form's choice) or is about. */
-export interface ComplaintOrder {
-  id: number;
-  productName: string;
-  amount: number;
-  /** The reader's side of it. */
-  side: 'buyer' | 'seller';
-  stateName: string;
-  createTime: string;
-}
+export const myComplaintSchema = complaintDetailSchema.extend({ role: z.enum(['complainant', 'respondent']), withdrawable: z.boolean() });
+export type MyComplaint = z.infer<typeof myComplaintSchema>;
 
 /** GET /api/complaint/orders: the other member's name and the reader's orders with them, newest first. */
-export interface ComplaintOrders {
-  member: { id: number; name: string };
-  orders: ComplaintOrder[];
-}
+export const complaintOrdersSchema = z.object({
+  member: z.object({ id: z.number().int(), name: z.string() }),
+  orders: z.array(complaintOrderSchema),
+});
+export type ComplaintOrders = z.infer<typeof complaintOrdersSchema>;
 
 /** The staff's queue row and page: both parties by name, the photos, the order. */
-export interface StaffComplaint extends ComplaintDetail {
-  complainantId: number;
-  complainantName: string;
-  respondentId: number | null;
-  respondentName: string | null;
-  decidedBy: string | null;
-}
+export const staffComplaintSchema = complaintDetailSchema.extend({
+  complainantId: z.number().int(),
+  complainantName: z.string(),
+  respondentId: z.number().int().nullable(),
+  respondentName: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+});
+export type StaffComplaint = z.infer<typeof staffComplaintSchema>;
 
 /** A punishment issued with a decision, or on its own (the member is given separately). */
 const punishmentTerms = {
@@ -217,21 +214,22 @@ export type PunishmentPageQuery = z.output<typeof punishmentPageQuery>;
 export const punishmentDetailQuery = z.object({ punishId: idParam });
 
 /** A punishment in 处罚公示 (public: the member punished is named, as the notice is meant to). */
-export interface PunishmentItem {
-  id: number;
-  userName: string;
-  kind: PunishmentKind;
-  kindName: string;
-  reason: string;
+export const punishmentItemSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  kind: z.enum(punishmentKinds),
+  kindName: z.string(),
+  reason: z.string(),
   /** 30天（至2026-12-22 10:00） or 直至平台撤销. */
-  period: string;
-  startTime: string;
-  endTime: string | null;
-  revokeTime: string | null;
-  state: PunishmentState;
-  stateName: string;
+  period: z.string(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  revokeTime: z.string().nullable(),
+  state: z.enum(punishmentStates),
+  stateName: z.string(),
   /** The upheld complaint it came from, if any (its public page). */
-  complaintId: number | null;
+  complaintId: z.number().int().nullable(),
   /** Whether the reader is the member punished. */
-  mine: boolean;
-}
+  mine: z.boolean(),
+});
+export type PunishmentItem = z.infer<typeof punishmentItemSchema>;

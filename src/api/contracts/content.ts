@@ -12,76 +12,69 @@ import { maxInt32 } from './validation-rules';
  */
 
 /** GET /api/news/categories: the news columns, in display order. */
-export interface NewsCategory {
-  id: number;
-  name: string;
-}
+export const newsCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type NewsCategory = z.infer<typeof newsCategorySchema>;
 
 /** GET /api/news?pageNo&pageSize&typeId: a page of news, newest first, of one column (typeId) or all. */
 export const newsPageQuery = pageQuery.extend({ typeId: fromUrl(int(1, maxInt32)).optional() });
 
 /** A news item in a list (/news, the home page's hot news: GET /api/news/hot). */
-export interface NewsItem {
-  id: number;
-  typeId: number;
-  typeName: string;
-  title: string;
-  summary: string;
-  source: string;
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  source: z.string(),
   /** A public picture, or null. */
-  coverUrl: string | null;
-  views: number;
-  publishTime: string;
-}
+  coverUrl: z.string().nullable(),
+  views: z.number().int(),
+  publishTime: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /** GET /api/news/details?id: one news item with its body and its neighbours in the same column. */
 export const newsDetailQuery = z.object({ id: fromUrl(int(1, maxInt32)) });
-export interface NewsDetail extends NewsItem {
-  content: string;
-  previous: { id: number; title: string } | null;
-  next: { id: number; title: string } | null;
-}
+const neighbourSchema = z.object({ id: z.number().int(), title: z.string() }).nullable();
+export const newsDetailSchema = newsItemSchema.extend({ content: z.string(), previous: neighbourSchema, next: neighbourSchema });
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
 /** GET /api/anon/notice/page?pageNo&pageSize: the platform's notices (公告), pinned first, then newest first. */
-export interface NoticeItem {
-  id: number;
-  title: string;
-  pinned: boolean;
-  publishTime: string;
-}
+export const noticeItemSchema = z.object({ id: z.number().int(), title: z.string(), pinned: z.boolean(), publishTime: z.string() });
+export type NoticeItem = z.infer<typeof noticeItemSchema>;
 
 /** GET /api/anon/notice/detail?noticeId. */
 export const noticeDetailQuery = z.object({ noticeId: fromUrl(int(1, maxInt32)) });
-export interface NoticeDetail extends NoticeItem {
-  content: string;
-}
+export const noticeDetailSchema = noticeItemSchema.extend({ content: z.string() });
+export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
 
 // 帮助中心's sections (content-names.ts, without zod, so the pages that list them need not load it).
 import { helpSections, type HelpSection } from './content-names';
 export { helpSections, type HelpSection };
 
 /** GET /api/anon/helpCenter/list: every section with its articles' titles, in sort order. */
-export interface HelpSectionList {
-  section: HelpSection;
-  articles: Array<{ id: number; title: string }>;
-}
+export const helpSectionListSchema = z.object({
+  section: z.enum(helpSections),
+  articles: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type HelpSectionList = z.infer<typeof helpSectionListSchema>;
 
 /** GET /api/anon/helpCenter/page?pageNo&pageSize: every article, by section then sort order. */
 export const helpPageQuery = pageQuery;
-export interface HelpItem {
-  id: number;
-  section: HelpSection;
-  title: string;
+export const helpItemSchema = z.object({
+  id: z.number().int(),
+  section: z.enum(helpSections),
+  title: z.string(),
   /** Smaller first within its section. */
-  sort: number;
-  updateTime: string;
-}
+  sort: z.number().int(),
+  updateTime: z.string(),
+});
+export type HelpItem = z.infer<typeof helpItemSchema>;
 
 /** GET /api/anon/helpCenter/detail/{id}. */
 export const helpDetailParams = z.object({ id: idParam });
-export interface HelpDetail extends HelpItem {
-  content: string;
-}
+export const helpDetailSchema = helpItemSchema.extend({ content: z.string() });
+export type HelpDetail = z.infer<typeof helpDetailSchema>;
 
 /*
  * Platform staff write the content (not in the spec: staff's own calls under /api/operator, as for cash-out): add,
@@ -119,19 +112,20 @@ export const newsRequest = z.object({
 export type NewsRequest = z.input<typeof newsRequest>;
 
 /** GET /api/operator/news/{id}: the stored item as the editor fills its form (reading it counts no view). */
-export interface NewsForm {
-  id: number;
-  categoryId: number;
-  title: string;
-  summary: string;
-  source: string;
-  coverKey: string | null;
+export const newsFormSchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  source: z.string(),
+  coverKey: z.string().nullable(),
   /** Where the cover is read; null without one. */
-  coverUrl: string | null;
-  content: string;
-  views: number;
-  publishTime: string;
-}
+  coverUrl: z.string().nullable(),
+  content: z.string(),
+  views: z.number().int(),
+  publishTime: z.string(),
+});
+export type NewsForm = z.infer<typeof newsFormSchema>;
 
 // POST /api/operator/notice/add and /edit/{id}.
 export const noticeRequest = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageTypes, type MessageTypeId } from './inbox-names';
+import { messageTypes } from './inbox-names';
 import { messages } from './messages';
 import { pageQuery } from './trade';
 import { fromUrl, idSchema, int, maxInt32 } from './validation';
@@ -13,11 +13,8 @@ export * from './inbox-names';
 
 /** GET /api/message/types?pid: the types under a parent; the top level (pid 0) is all there is today. */
 export const messageTypesQuery = z.object({ pid: fromUrl(int(0, maxInt32)).default(0) });
-export interface MessageType {
-  id: number;
-  pid: number;
-  name: string;
-}
+export const messageTypeSchema = z.object({ id: z.number().int(), pid: z.number().int(), name: z.string() });
+export type MessageType = z.infer<typeof messageTypeSchema>;
 
 export const messagePageQuery = pageQuery.extend({
   type: fromUrl(z.number({ error: messages.invalidRequest }).refine((n) => messageTypes.some((t) => t.id === n), { error: messages.invalidRequest })).optional(),
@@ -31,15 +28,16 @@ export interface MessagePageRequest {
   unread?: '0' | '1';
 }
 
-export interface InboxMessage {
-  id: number;
-  type: MessageTypeId;
-  typeName: string;
-  title: string;
-  content: string;
-  read: boolean;
-  createTime: string;
-}
+export const inboxMessageSchema = z.object({
+  id: z.number().int(),
+  type: z.literal(messageTypes.map((t) => t.id)),
+  typeName: z.string(),
+  title: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  createTime: z.string(),
+});
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 const ids = z
   .array(idSchema, { error: messages.chooseRecordsToOperate })
@@ -53,3 +51,5 @@ export const messageOperateRequest = z.discriminatedUnion(
   { error: messages.invalidRequest },
 );
 export type MessageOperateRequest = z.input<typeof messageOperateRequest>;
+/** How many messages the operation changed. */
+export const messageOperateReplySchema = z.object({ changed: z.number().int().min(0) });

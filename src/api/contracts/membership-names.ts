@@ -4,15 +4,10 @@
  * read them here and load no zod; membership.ts builds the request schemas from them (issue 14, docs/adr/0026).
  */
 
-import { decisionReasonMaxLength } from './decision-reasons';
-
 /** The levels a member may buy (spec section 6: 3 VIP, 4 elite VIP, 5 and above). */
 export const vipLevelIds = [3, 4, 5] as const;
 export type VipLevelId = (typeof vipLevelIds)[number];
 export const isVipLevelId = (n: number): n is VipLevelId => (vipLevelIds as readonly number[]).includes(n);
-
-/** How long a member may buy at once: 1 to 3 whole years. */
-export const maxVipYears = 3;
 
 /**
  * A VIP level as the platform sells it: the `vipLevels` system setting (server/src/domain/membership/settings.ts),
@@ -56,25 +51,6 @@ export const vipPurchaseStageNames: Record<VipPurchaseStage, string> = {
   closed: '已关闭',
 };
 
-const dayMs = 24 * 3_600_000;
-
-/** Whole days from `now` until `expiresAt`, a part of a day counting as a day; 0 once it has passed. */
-export const vipDaysLeft = (expiresAt: Date, now: Date): number => Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / dayMs));
-
-/**
- * What an upgrade costs: the yearly difference between the two levels for the days left, in whole fen rounded up
- * (the platform never undercharges by a fraction of a fen), at least 1 fen.
- */
-export const upgradeFen = (fromYearFen: number, toYearFen: number, daysLeft: number): number =>
-  Math.max(1, Math.ceil(((toYearFen - fromYearFen) * daysLeft) / 365));
-
-/** `date` moved by whole calendar years (a year bought on 2026-12-01 ends on 2027-12-01). */
-export function addYears(date: Date, years: number): Date {
-  const moved = new Date(date.getTime());
-  moved.setUTCFullYear(moved.getUTCFullYear() + years);
-  return moved;
-}
-
 /** Who acts on a deposit surrender: its member, platform staff (refusing), and the server (the holding period's end). */
 export const surrenderRoles = ['member', 'operator', 'system'] as const;
 export type SurrenderRole = (typeof surrenderRoles)[number];
@@ -93,5 +69,3 @@ export const surrenderStageNames: Record<SurrenderStage, string> = {
 /** A finished surrender: the member may remove it from their list (surrender/del). */
 export const finishedSurrenderStages: readonly SurrenderStage[] = ['refunded', 'cancelled', 'refused'];
 
-/** A reason (staff refusing a surrender, the server closing a purchase) is 1-200 characters (decision-reasons.ts). */
-export const reasonMaxLength = decisionReasonMaxLength;

@@ -1,17 +1,9 @@
 import { z } from 'zod';
-import {
-  maxVipYears,
-  vipPaymentTypes,
-  vipPurchaseStages,
-  type SurrenderStage,
-  type VipLevelId,
-  type VipPaymentType,
-  type VipPurchaseKind,
-  type VipPurchaseStage,
-} from './membership-names';
+import { surrenderStages, vipLevelIds, vipPaymentTypes, vipPurchaseKinds, vipPurchaseStages } from './membership-names';
+import { maxVipYears } from './membership-rules';
 import { messages } from './messages';
-import { maxMoveFen, minMoveFen } from './money-names';
-import type { AuditEvent } from './order-audit';
+import { maxMoveFen, minMoveFen } from './money-rules';
+import { auditEventSchema, type AuditEvent } from './order-audit';
 import { pageQuery } from './trade';
 import { fromUrl, idParam, int, text } from './validation';
 
@@ -21,6 +13,7 @@ import { fromUrl, idParam, int, text } from './validation';
  * the payment password and answers with the wallet-refresh type header.
  */
 export * from './membership-names';
+export * from './membership-rules';
 
 /** The 6-digit payment password every money call here asks for (spec section 5). */
 export const payPasswordField = text(messages.enterPayPassword).regex(/^\d{6}$/, { error: messages.payPasswordRule });
@@ -76,145 +69,144 @@ export type BondMoveRequest = z.input<typeof bondMoveRequest>;
 export const bondRecordQuery = pageQuery;
 
 /*
- * Replies (TypeScript only: the browser reads them as the server writes them).
+ * Replies: the routes declare them as their answers (docs/adr/0039); the browser reads their types.
  */
 
 /** One level as /person/vip offers it to the member now. */
-export interface VipLevelOffer {
-  levelId: VipLevelId;
-  name: string;
+export const vipLevelOfferSchema = z.object({
+  levelId: z.literal(vipLevelIds),
+  name: z.string(),
   /** Fen for one year. */
-  yearFen: number;
-  benefits: string[];
+  yearFen: z.number().int(),
+  benefits: z.array(z.string()),
   /** What buying it means now; null when it cannot be bought (below the active level). */
-  kind: VipPurchaseKind | null;
+  kind: z.enum(vipPurchaseKinds).nullable(),
   /** An upgrade's price (the difference for the days left), else null: a purchase costs yearFen × years. */
-  upgradeFen: number | null;
-}
+  upgradeFen: z.number().int().nullable(),
+});
+export type VipLevelOffer = z.infer<typeof vipLevelOfferSchema>;
 
 /** GET /api/user/annual/vipList: the levels, and where the member stands. */
-export interface VipList {
-  levels: VipLevelOffer[];
+export const vipListSchema = z.object({
+  levels: z.array(vipLevelOfferSchema),
   /** users.level, the effective level (levelId), and its name. */
-  levelId: number;
-  levelName: string;
+  levelId: z.number().int(),
+  levelName: z.string(),
   /** The active purchase's level, 0 for none. */
-  vipLevel: number;
+  vipLevel: z.number().int(),
   /** China time; null without an active VIP. */
-  expiresAt: string | null;
-  daysLeft: number;
+  expiresAt: z.string().nullable(),
+  daysLeft: z.number().int(),
   /** Buying needs real-name authentication (level 2 and above). */
-  mayBuy: boolean;
-  payPasswordSet: boolean;
+  mayBuy: z.boolean(),
+  payPasswordSet: z.boolean(),
   /** The member's spendable balance in fen. */
-  balance: number;
-}
+  balance: z.number().int(),
+});
+export type VipList = z.infer<typeof vipListSchema>;
 
 /** One row of applyFormList: a purchase and where it stands. */
-export interface VipPurchaseView {
-  id: number;
-  levelId: number;
-  levelName: string;
-  kind: VipPurchaseKind;
-  kindName: string;
+export const vipPurchaseViewSchema = z.object({
+  id: z.number().int(),
+  levelId: z.number().int(),
+  levelName: z.string(),
+  kind: z.enum(vipPurchaseKinds),
+  kindName: z.string(),
   /** Whole years bought; 0 for an upgrade (it keeps the expiry). */
-  years: number;
-  amount: number;
-  paymentType: VipPaymentType;
-  paymentTypeName: string;
-  stage: VipPurchaseStage;
-  stageName: string;
+  years: z.number().int(),
+  amount: z.number().int(),
+  paymentType: z.enum(vipPaymentTypes),
+  paymentTypeName: z.string(),
+  stage: z.enum(vipPurchaseStages),
+  stageName: z.string(),
   /** China time; null until paid. */
-  startTime: string | null;
-  expireTime: string | null;
-  createTime: string;
-  closeReason: string | null;
-}
+  startTime: z.string().nullable(),
+  expireTime: z.string().nullable(),
+  createTime: z.string(),
+  closeReason: z.string().nullable(),
+});
+export type VipPurchaseView = z.infer<typeof vipPurchaseViewSchema>;
 
 /** One row of paymentList: a paid purchase. */
-export interface VipPaymentView {
-  id: number;
-  levelId: number;
-  levelName: string;
-  kindName: string;
-  amount: number;
-  paymentType: VipPaymentType;
-  paymentTypeName: string;
+export const vipPaymentViewSchema = z.object({
+  id: z.number().int(),
+  levelId: z.number().int(),
+  levelName: z.string(),
+  kindName: z.string(),
+  amount: z.number().int(),
+  paymentType: z.enum(vipPaymentTypes),
+  paymentTypeName: z.string(),
   /** The payment order's number for a top-up; null for the balance. */
-  outTradeNo: string | null;
-  payTime: string;
-}
+  outTradeNo: z.string().nullable(),
+  payTime: z.string(),
+});
+export type VipPaymentView = z.infer<typeof vipPaymentViewSchema>;
 
 /** What POST /api/user/annual/payment answers: the purchase, and the member's level after it. */
-export interface VipPaymentResult {
-  purchase: VipPurchaseView;
-  levelId: number;
-  levelName: string;
-  expiresAt: string;
-}
+export const vipPaymentResultSchema = z.object({
+  purchase: vipPurchaseViewSchema,
+  levelId: z.number().int(),
+  levelName: z.string(),
+  expiresAt: z.string(),
+});
+export type VipPaymentResult = z.infer<typeof vipPaymentResultSchema>;
 
 /** One member of the VIP directory: nothing private. */
-export interface VipSeat {
-  userName: string;
-  levelId: number;
-  levelName: string;
+export const vipSeatSchema = z.object({
+  userName: z.string(),
+  levelId: z.number().int(),
+  levelName: z.string(),
   /** China date the active VIP began. */
-  since: string;
-}
+  since: z.string(),
+});
+export type VipSeat = z.infer<typeof vipSeatSchema>;
 
 /** GET /api/deposit/account (not in the spec's list): the deposit, what waiting surrenders reserve, the holding period. */
-export interface DepositAccount {
-  deposit: number;
+export const depositAccountSchema = z.object({
+  deposit: z.number().int(),
   /** The waiting surrenders' sum: stays in the deposit until refunded, cannot be asked for twice. */
-  reserved: number;
-  available: number;
-  balance: number;
-  holdDays: number;
-  payPasswordSet: boolean;
-}
+  reserved: z.number().int(),
+  available: z.number().int(),
+  balance: z.number().int(),
+  holdDays: z.number().int(),
+  payPasswordSet: z.boolean(),
+});
+export type DepositAccount = z.infer<typeof depositAccountSchema>;
 
 /** One deposit payment (a posting into my deposit): from the balance or by a top-up. */
-export interface DepositPaymentView {
-  id: number;
-  amount: number;
-  memo: string;
-  createTime: string;
-}
+export const depositPaymentViewSchema = z.object({ id: z.number().int(), amount: z.number().int(), memo: z.string(), createTime: z.string() });
+export type DepositPaymentView = z.infer<typeof depositPaymentViewSchema>;
 
-export interface SurrenderView {
-  id: number;
-  amount: number;
-  stage: SurrenderStage;
-  stageName: string;
+export const surrenderViewSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  stage: z.enum(surrenderStages),
+  stageName: z.string(),
   /** China time the holding period ends. */
-  dueTime: string;
-  createTime: string;
-  refuseReason: string | null;
+  dueTime: z.string(),
+  createTime: z.string(),
+  refuseReason: z.string().nullable(),
   /** Whether the member may still cancel it, or remove it from the list. */
-  cancellable: boolean;
-  removable: boolean;
-}
+  cancellable: z.boolean(),
+  removable: z.boolean(),
+});
+export type SurrenderView = z.infer<typeof surrenderViewSchema>;
 
-/** A purchase's or a surrender's history replayed by the server: the 流程 view's data and the auditors' CSV. */
-export interface MembershipAudit<R extends string = string> {
-  id: number;
-  stateValue: string;
-  replayedStateValue: string;
-  replayMatches: boolean;
-  events: Array<AuditEvent<R>>;
-}
+/** A purchase's or a surrender's history replayed by the server, of a machine with these roles: the 流程 view's data and the auditors' CSV. */
+export const membershipAuditSchema = <const R extends readonly [string, ...string[]]>(roles: R) =>
+  z.object({
+    id: z.number().int(),
+    stateValue: z.string(),
+    replayedStateValue: z.string(),
+    replayMatches: z.boolean(),
+    events: z.array(auditEventSchema(roles)),
+  });
+export type MembershipAudit<R extends string = string> = Omit<z.infer<ReturnType<typeof membershipAuditSchema>>, 'events'> & { events: Array<AuditEvent<R>> };
 
 /** GET /api/bond/account (not in the spec's list): the bond funds, and the balance they come from. */
-export interface BondAccount {
-  bond: number;
-  balance: number;
-  payPasswordSet: boolean;
-}
+export const bondAccountSchema = z.object({ bond: z.number().int(), balance: z.number().int(), payPasswordSet: z.boolean() });
+export type BondAccount = z.infer<typeof bondAccountSchema>;
 
 /** One posting of the bond funds: in (+) from the balance, out (−) to it. */
-export interface BondRecord {
-  id: number;
-  change: number;
-  memo: string;
-  createTime: string;
-}
+export const bondRecordSchema = z.object({ id: z.number().int(), change: z.number().int(), memo: z.string(), createTime: z.string() });
+export type BondRecord = z.infer<typeof bondRecordSchema>;

@@ -1,5 +1,5 @@
 import { shellMessages } from './shell-messages';
-import { maxImageMegabytes } from './upload-names';
+import { maxImageMegabytes } from './upload-rules';
 
 /**
  * The one catalogue of user-facing texts (zh-CN). The spec gives each message in English; where it also gives the
@@ -151,7 +151,7 @@ export const messages = {
   // Profile and uploads
   chooseImage: '请选择图片',
   onlyImagesAllowed: '仅支持JPG、PNG、WEBP、GIF图片',
-  // The limit the browser and the server share (upload-names.ts), so the message cannot name another.
+  // The limit the browser and the server share (upload-rules.ts), so the message cannot name another.
   imageTooLarge: `图片不能超过${maxImageMegabytes}MB`,
   tooManyPhotos: '最多上传9张图片，且不能重复',
   /** Beside every picker: what the browser and the server take. */

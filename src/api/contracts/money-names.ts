@@ -65,11 +65,4 @@ export const topUpStageNames: Record<TopUpStage, string> = {
 export const topUpRoles = ['member', 'provider', 'system'] as const;
 export type TopUpRole = (typeof topUpRoles)[number];
 export const topUpRoleNames: Record<TopUpRole, string> = { member: '会员', provider: '支付平台', system: '系统' };
-/** An unpaid payment order expires after this long (the provider's cashier closes with it). */
-export const paymentOrderMinutes = 30;
 
-/** 1 gold bean is worth 10 fen (0.1 yuan) whichever package bought it (docs/adr/0025). */
-export const beanValueFen = 10;
-/** One top-up, deposit payment or cash-out: at least 1 yuan, at most 50,000 yuan. */
-export const minMoveFen = 100;
-export const maxMoveFen = 5_000_000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { maxMoveFen, minMoveFen, paymentChannels, type PaymentChannel, type PaymentPurpose, type TopUpRole, type TopUpStage } from './money-names';
-import type { AuditEvent } from './order-audit';
+import { paymentChannels, paymentPurposes, topUpRoles, topUpStages } from './money-names';
+import { maxMoveFen, minMoveFen } from './money-rules';
+import { auditEventSchema } from './order-audit';
 import { messages } from './messages';
 import { int, text } from './validation';
 
@@ -9,6 +10,7 @@ import { int, text } from './validation';
  * payment order paid through the payment provider (a sandbox in development); nothing else credits a member.
  */
 export * from './money-names';
+export * from './money-rules';
 
 const channel = z.enum(paymentChannels, { error: messages.choosePaymentChannel });
 /** Fen a member moves in one go (a top-up, a deposit payment, a cash-out): 1 to 50,000 yuan. */
@@ -35,17 +37,18 @@ export const unifiedOrderBody = z.discriminatedUnion(
 );
 export type UnifiedOrderBody = z.infer<typeof unifiedOrderBody>;
 
-export interface UnifiedOrderResult {
-  outTradeNo: string;
-  channel: PaymentChannel;
-  purpose: PaymentPurpose;
+export const unifiedOrderResultSchema = z.object({
+  outTradeNo: z.string(),
+  channel: z.enum(paymentChannels),
+  purpose: z.enum(paymentPurposes),
   /** Fen to pay. */
-  amount: number;
+  amount: z.number().int(),
   /** Where the browser goes to pay: the provider's cashier (the sandbox cashier page in development). */
-  payUrl: string;
+  payUrl: z.string(),
   /** China time, yyyy-MM-dd HH:mm:ss: the order expires unpaid after it. */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type UnifiedOrderResult = z.infer<typeof unifiedOrderResultSchema>;
 
 /** Our order number (out_trade_no): 6-32 letters, digits, `_` or `-`, what both Alipay and WeChat Pay accept. */
 export const outTradeNoPattern = /^[0-9A-Za-z_-]{6,32}$/;
@@ -65,14 +68,15 @@ export const paymentEventsQuery = z.object({
   outTradeNo: text(messages.paymentOrderNotFound).regex(outTradeNoPattern, { error: messages.paymentOrderNotFound }),
   format: z.enum(['json', 'csv'], { error: messages.invalidRequest }).default('json'),
 });
-export interface TopUpAudit {
-  outTradeNo: string;
-  stateValue: TopUpStage;
-  replayedStateValue: string;
+export const topUpAuditSchema = z.object({
+  outTradeNo: z.string(),
+  stateValue: z.enum(topUpStages),
+  replayedStateValue: z.string(),
   /** Whether the recorded events, replayed through the machine, reach the stored state and context. */
-  replayMatches: boolean;
-  events: Array<AuditEvent<TopUpRole>>;
-}
+  replayMatches: z.boolean(),
+  events: z.array(auditEventSchema(topUpRoles)),
+});
+export type TopUpAudit = z.infer<typeof topUpAuditSchema>;
 
 /** GET /api/coin/payment/coinNumber?code: one bean package by its code. */
 export const coinNumberQuery = z.object({
@@ -86,50 +90,52 @@ export const sandboxTradeParams = z.object({
 });
 
 /** A gold-bean package of the system beans config (GET /api/coin): so many beans for so many fen. */
-export interface BeanPackage {
-  code: string;
-  coinNumbers: number;
+export const beanPackageSchema = z.object({
+  code: z.string(),
+  coinNumbers: z.number().int(),
   /** Fen. */
-  price: number;
-}
+  price: z.number().int(),
+});
+export type BeanPackage = z.infer<typeof beanPackageSchema>;
 
 /** GET /api/payment/state/{channel}/{outTradeNo}: the member's own order, asking the provider when no notification came. */
-export interface PaymentState {
-  outTradeNo: string;
-  channel: PaymentChannel;
-  purpose: PaymentPurpose;
+export const paymentStateSchema = z.object({
+  outTradeNo: z.string(),
+  channel: z.enum(paymentChannels),
+  purpose: z.enum(paymentPurposes),
   /** Fen paid. */
-  amount: number;
+  amount: z.number().int(),
   /** Gold beans it credits (a bean package), else 0. */
-  coinNumbers: number;
+  coinNumbers: z.number().int(),
   /** What was bought, as the cashier showed it (金豆1000个, 账户充值100.00元). */
-  subject: string;
-  stage: TopUpStage;
-  stageName: string;
+  subject: z.string(),
+  stage: z.enum(topUpStages),
+  stageName: z.string(),
   /** China time, yyyy-MM-dd HH:mm:ss. */
-  createTime: string;
-  expiresAt: string;
-}
+  createTime: z.string(),
+  expiresAt: z.string(),
+});
+export type PaymentState = z.infer<typeof paymentStateSchema>;
 
 /** The sandbox's trade as its cashier shows it (GET /api/sandbox/cashier/{channel}/{outTradeNo}). */
-export type SandboxTradeState = 'waiting' | 'paid' | 'closed' | 'refunded';
+export const sandboxTradeStates = ['waiting', 'paid', 'closed', 'refunded'] as const;
+export type SandboxTradeState = (typeof sandboxTradeStates)[number];
 export const sandboxTradeStateNames: Record<SandboxTradeState, string> = { waiting: '等待付款', paid: '支付成功', closed: '交易关闭', refunded: '已退款' };
-export interface SandboxCashier {
-  tradeNo: string;
-  channel: PaymentChannel;
-  channelName: string;
+export const sandboxCashierSchema = z.object({
+  tradeNo: z.string(),
+  channel: z.enum(paymentChannels),
+  channelName: z.string(),
   /** Fen. */
-  amount: number;
-  subject: string;
+  amount: z.number().int(),
+  subject: z.string(),
   /** The merchant's order number. */
-  outTradeNo: string;
-  state: SandboxTradeState;
-  stateName: string;
+  outTradeNo: z.string(),
+  state: z.enum(sandboxTradeStates),
+  stateName: z.string(),
   /** Where the member goes back to (/success?channel=…&outTradeNo=…). */
-  returnUrl: string;
-}
+  returnUrl: z.string(),
+});
+export type SandboxCashier = z.infer<typeof sandboxCashierSchema>;
 /** POST /api/sandbox/cashier/{channel}/{outTradeNo}/pay and /cancel: the trade after it, and where to go back to. */
-export interface SandboxCashierResult {
-  state: SandboxTradeState;
-  returnUrl: string;
-}
+export const sandboxCashierResultSchema = z.object({ state: z.enum(sandboxTradeStates), returnUrl: z.string() });
+export type SandboxCashierResult = z.infer<typeof sandboxCashierResultSchema>;

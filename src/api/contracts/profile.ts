@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { imageVariants, maxPhotos, uploadKeyPattern, type ImageVariant } from './upload-names';
+import { maxPhotos, uploadKeyPattern } from './upload-rules';
 import { phoneError } from './validation-rules';
 import { phoneSchema, smsCodeSchema, text, userNameSchema } from './validation';
 
@@ -9,16 +9,10 @@ import { phoneSchema, smsCodeSchema, text, userNameSchema } from './validation';
  * "Other": /api/upload/*). One schema serves the browser's form and the server.
  */
 
-export { acceptedImageTypes, maxImageBytes, maxPhotos, thumbUrl, uploadKeyPattern, uploadUrl } from './upload-names';
+export { acceptedImageTypes, maxImageBytes, maxPhotos, thumbUrl, uploadKeyPattern, uploadUrl } from './upload-rules';
 
 /** An upload's key in a request: of our own form (uploadKeyPattern), else 请选择图片. */
 export const uploadKeySchema = text(messages.chooseImage).regex(uploadKeyPattern, { error: messages.chooseImage });
-
-/** GET /uploads/{variant}/{key}: one of the sized copies (imageVariants) of a public upload. */
-export const uploadVariantParams = z.object({
-  variant: z.enum(Object.keys(imageVariants) as [ImageVariant, ...ImageVariant[]], { error: messages.imageNotFound }),
-  key: uploadKeySchema,
-});
 
 /**
  * Photos attached to an offer, a complaint or a refund: keys of the member's own public uploads of the matching kind
@@ -34,38 +28,46 @@ export const photoKeysSchema = z
  * POST /api/upload/userImage, /productImage, /complaintImage and /identityImage: the stored image; `url` is where it is
  * read (private: an API path), `thumbUrl` its thumbnail (the same as `url` for kinds without one: avatars, papers).
  */
-export interface UploadReply {
-  key: string;
-  url: string;
-  thumbUrl: string;
-  width: number;
-  height: number;
-}
+export const uploadReplySchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadReply = z.infer<typeof uploadReplySchema>;
 
 /** OCR (recognizeIdentityCard / recognizeBusinessLicense): what could be read, to prefill the form; '' when unread. */
-export interface IdentityCardFields {
-  name: string;
-  idNumber: string;
+export const identityCardFieldsSchema = z.object({
+  name: z.string(),
+  idNumber: z.string(),
   /** Which side of the card the picture shows, when known. */
-  side: 'front' | 'back' | null;
-}
-export interface BusinessLicenseFields {
-  companyName: string;
-  creditCode: string;
-  legalPerson: string;
-}
+  side: z.enum(['front', 'back']).nullable(),
+});
+export type IdentityCardFields = z.infer<typeof identityCardFieldsSchema>;
+export const businessLicenseFieldsSchema = z.object({ companyName: z.string(), creditCode: z.string(), legalPerson: z.string() });
+export type BusinessLicenseFields = z.infer<typeof businessLicenseFieldsSchema>;
 export interface RecognizeReply<F> extends UploadReply {
   fields: F;
   /** Which OCR provider answered ('development' reads nothing: the member fills the form by hand). */
   provider: string;
 }
+/** A recognize call's answer schema, for the fields it reads (`RecognizeReply<F>`). */
+export const recognizeReplySchema = <F extends z.ZodType>(fields: F) => uploadReplySchema.extend({ fields, provider: z.string() });
+
+/**
+ * GET /uploads/{key}, /uploads/{variant}/{key} and /api/upload/private/{key}: a key not of our own form is read as
+ * null, which the route answers like an unknown key (not found), never as a refused request.
+ */
+export const uploadKeyParams = z.object({ key: uploadKeySchema.nullable().catch(null) });
 
 /** GET /api/userinfo/profile (ours: the profile fields the spec's user info does not carry). */
-export interface ProfileDetails {
-  activeCity: string | null;
-  alipayAccount: string | null;
-  creditScore: number;
-}
+export const profileDetailsSchema = z.object({
+  activeCity: z.string().nullable(),
+  alipayAccount: z.string().nullable(),
+  creditScore: z.number().int(),
+});
+export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
 
 // POST /api/userinfo/modifyUserName
 export const modifyUserNameRequest = z.object({ userName: userNameSchema });
@@ -91,14 +93,17 @@ export type AddAlipayAccountRequest = z.input<typeof addAlipayAccountRequest>;
 // POST /api/userinfo/modifyPicture: the key of the member's own avatar upload (POST /api/upload/userImage).
 export const modifyPictureRequest = z.object({ key: uploadKeySchema });
 export type ModifyPictureRequest = z.input<typeof modifyPictureRequest>;
+/** Where the new avatar is read. */
+export const modifyPictureReplySchema = z.object({ url: z.string() });
 
 // POST /api/userinfo/checkModifyPhone: the code sent to the current phone (purpose oldPhone).
 export const checkModifyPhoneRequest = z.object({ code: smsCodeSchema });
 export type CheckModifyPhoneRequest = z.input<typeof checkModifyPhoneRequest>;
-export interface CheckModifyPhoneReply {
+export const checkModifyPhoneReplySchema = z.object({
   /** Short-lived proof that the current phone was verified, for modifyPhone. */
-  ticket: string;
-}
+  ticket: z.string(),
+});
+export type CheckModifyPhoneReply = z.infer<typeof checkModifyPhoneReplySchema>;
 
 // POST /api/userinfo/modifyPhone: the ticket, the new phone and the code sent to it (purpose newPhone).
 export const modifyPhoneRequest = z.object({

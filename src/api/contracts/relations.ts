@@ -13,23 +13,25 @@ import { idParam, text } from './validation';
 export const blacklistPageQuery = pageQuery;
 
 /** One member on my blacklist; `targetId` is what /api/user/remove/{id} takes. */
-export interface BlacklistEntry {
-  targetId: number;
-  userName: string;
-  levelId: number;
-  vipName: string;
+export const blacklistEntrySchema = z.object({
+  targetId: z.number().int(),
+  userName: z.string(),
+  levelId: z.number().int(),
+  vipName: z.string(),
   /** When I added them (China time). */
-  createTime: string;
-}
+  createTime: z.string(),
+});
+export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
 
 /** GET /api/user/relation/verification?targetId */
 export const relationQuery = z.object({ targetId: idParam });
-export interface Relation {
+export const relationSchema = z.object({
   /** I put them on my blacklist. */
-  blacklisted: boolean;
+  blacklisted: z.boolean(),
   /** They put me on theirs: I cannot take their offers. */
-  blockedMe: boolean;
-}
+  blockedMe: z.boolean(),
+});
+export type Relation = z.infer<typeof relationSchema>;
 
 /** GET /api/user/find?condition: part of a user name, or an exact phone, 2-20 characters. */
 export const memberFindQuery = z.object({
@@ -38,13 +40,14 @@ export const memberFindQuery = z.object({
 export type MemberFind = z.input<typeof memberFindQuery>;
 
 /** A member found by name or phone: only what identifies them, the phone masked. */
-export interface FoundMember {
-  id: number;
-  userName: string;
-  levelId: number;
-  authType: 'none' | 'personal' | 'merchant';
-  phone: string;
-}
+export const foundMemberSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  levelId: z.number().int(),
+  authType: z.enum(['none', 'personal', 'merchant']),
+  phone: z.string(),
+});
+export type FoundMember = z.infer<typeof foundMemberSchema>;
 
 /** At most this many members are found (the exact name first). */
 export const memberFindLimit = 10;

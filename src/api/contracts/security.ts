@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { payPasswordSchema, type CreditLine } from './trade';
+import { creditLineSchema, payPasswordSchema } from './trade';
 import { passwordSchema, smsCodeSchema, text } from './validation';
 
 /**
@@ -57,13 +57,12 @@ export type MemberSettingName = (typeof memberSettingNames)[number];
  * tradeAmount: other members see how much I have traded (成交金额) on my trader homepage;
  * creditDisclosure: they see my credit lines (信用额度) there.
  */
-export type MemberSettings = Record<MemberSettingName, boolean>;
+export const memberSettingsSchema = z.record(z.enum(memberSettingNames), z.boolean());
+export type MemberSettings = z.infer<typeof memberSettingsSchema>;
 
 /**
  * What a trader homepage (GET /api/anon/trade/homepage/{id}) adds, each only when its owner's setting shows it
  * (null when hidden): the sum of their completed deals in fen, and their credit lines.
  */
-export interface TraderDisclosure {
-  tradeAmount: number | null;
-  creditLine: CreditLine | null;
-}
+export const traderDisclosureSchema = z.object({ tradeAmount: z.number().int().nullable(), creditLine: creditLineSchema.nullable() });
+export type TraderDisclosure = z.infer<typeof traderDisclosureSchema>;

@@ -1,14 +1,12 @@
 /*
  * The catalogue kept by staff without zod (issue 25): the forms and units a variety may have, what an import row can
- * turn out to be, the import's columns and limits. The import page and its preview table show these and load no
+ * turn out to be, the import's columns (the limits are in staff-catalogue-rules.ts). The import page and its preview table show these and load no
  * schema; staff-catalogue.ts re-exports them beside its schemas.
  */
 
 /** The forms a variety trades in (products.exterior) and the units they are counted in (products.unit). */
 export const varietyExteriors = ['单枚', '四方连', '版票', '小版', '全张', '小型张', '小全张', '小本票', '封', '片'] as const;
 export const varietyUnits = ['枚', '套', '版', '张', '本'] as const;
-/** The most pieces a set may have (T44 has 16; the largest sets of the People's Republic stay well below). */
-export const maxVarietyPieces = 50;
 
 /** What an import row turned out to be against the catalogue. */
 export const importKinds = ['new', 'changed', 'unchanged', 'error'] as const;
@@ -57,5 +55,3 @@ export interface ImportApplied {
 /** The columns of an import file, in the sample's order (docs/catalogue-import-sample.csv). */
 export const importColumns = ['志号', '名称', '专区', '年份', '发行日期', '形态', '枚数', '图名', '面值（分）', '说明', '来源'] as const;
 export type ImportColumn = (typeof importColumns)[number];
-/** The most rows one file may carry. */
-export const maxImportRows = 500;

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { catalogueYearRange, type CataloguePiece } from './catalogue';
 import { allMessages } from './all-messages';
 import { uploadKeySchema } from './profile';
-import { maxVarietyPieces, varietyExteriors, varietyUnits } from './staff-catalogue-names';
+import { importKinds, varietyExteriors, varietyUnits, type ImportApplied, type ImportPreview } from './staff-catalogue-names';
+import { maxVarietyPieces } from './staff-catalogue-rules';
 import { id, int, text } from './validation';
 
 export * from './staff-catalogue-names';
+export * from './staff-catalogue-rules';
 
 /*
  * The catalogue kept by staff (issue 25; docs/adr/0037): a variety (品种, one catalogue number) written whole, by the
@@ -33,11 +35,11 @@ export const varietyPiece = z.object({
     .nullable(),
 });
 
-export const varietyFormSchema = z.object({
+export const varietyFormRequest = z.object({
   exterior: z.enum(varietyExteriors, { error: allMessages.varietyFormRule }),
   unit: z.enum(varietyUnits, { error: allMessages.varietyFormRule }),
 });
-export type VarietyFormRequest = z.output<typeof varietyFormSchema>;
+export type VarietyFormRequest = z.output<typeof varietyFormRequest>;
 
 /**
  * A variety as staff write it: POST /api/operator/catalogue/add and /edit/{id}, and each row of an import. The year
@@ -52,7 +54,7 @@ export const varietyRequest = z
     issuedOn: text(allMessages.varietyDateRule).refine(isChinaDate, { error: allMessages.varietyDateRule }).nullable(),
     pieces: z.array(varietyPiece, { error: allMessages.varietyPiecesRule }).max(maxVarietyPieces, { error: allMessages.varietyPiecesRule }),
     forms: z
-      .array(varietyFormSchema, { error: allMessages.varietyFormsRule })
+      .array(varietyFormRequest, { error: allMessages.varietyFormsRule })
       .min(1, { error: allMessages.varietyFormsRule })
       .refine((forms) => new Set(forms.map((f) => f.exterior)).size === forms.length, { error: allMessages.varietyFormsRule }),
     imageKey: uploadKeySchema.nullable(),
@@ -68,13 +70,31 @@ export const positionedPieces = (pieces: CheckedVariety['pieces']): CataloguePie
   pieces.map((p, i) => ({ position: `${pieces.length}-${i + 1}`, title: p.title, faceValue: p.faceValue }));
 
 /** GET /api/operator/catalogue/{id}: the variety of product `id` as the editor loads it. */
-export interface VarietyEditForm extends CheckedVariety {
+export const varietyEditFormSchema = varietyRequest.safeExtend({
   /** The product id of its first form: /staff/catalogue/{id}. */
-  id: number;
-  imageUrl: string | null;
+  id: z.number().int(),
+  imageUrl: z.string().nullable(),
   /** Forms that offers were published for: the editor may not take them away. */
-  formsInUse: string[];
-}
+  formsInUse: z.array(z.string()),
+});
+export type VarietyEditForm = z.output<typeof varietyEditFormSchema>;
+
+/** An import's answers (their types are in staff-catalogue-names.ts, which the import page reads without zod). */
+export const importPreviewSchema = z.object({
+  token: z.string(),
+  counts: z.record(z.enum(importKinds), z.number().int()),
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      kind: z.enum(importKinds),
+      changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+      errors: z.array(z.object({ field: z.string(), message: z.string() })),
+    }),
+  ),
+}) satisfies z.ZodType<ImportPreview>;
+export const importAppliedSchema = z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int() }) satisfies z.ZodType<ImportApplied>;
 
 /** The token field of import/apply. */
 export const importTokenSchema = text(allMessages.catalogueImportStale).regex(/^[0-9a-f]{64}$/, { error: allMessages.catalogueImportStale });

@@ -26,12 +26,15 @@ export interface AreaNode {
   firstLetter: string;
   child?: AreaNode[];
 }
-export const areaNode: z.ZodType<AreaNode> = z.lazy(() =>
-  z.object({ id: z.string(), areaName: z.string(), firstLetter: z.string(), child: z.array(areaNode).optional() }),
-);
+// It holds itself: the OpenAPI document names it (a component) so that it can refer to it (docs/adr/0039).
+export const areaNode: z.ZodType<AreaNode> = z
+  .lazy(() => z.object({ id: z.string(), areaName: z.string(), firstLetter: z.string(), child: z.array(areaNode).optional() }))
+  .meta({ id: 'AreaNode' });
 
 export { protocolTypes } from './protocol-types';
 export const protocolTypeSchema = fromUrl(int(1, 7));
+/** GET /api/anon/platform/rules/{type}: a type without a protocol (0, 8, "abc") is read as null, answered as data null. */
+export const protocolParams = z.object({ type: protocolTypeSchema.nullable().catch(null) });
 
 // GET /api/anon/platform/rules/{type}: null when there is no such protocol (the viewer then closes).
 export const protocol = z.object({ name: z.string(), content: z.string(), updateTime: z.string(), createTime: z.string() });

@@ -1,9 +1,8 @@
 /**
- * The words of trade (listings, orders, props, credit) without its schemas: the code lists, their Chinese names, the
- * limits and `yuanToFen`. trade.ts builds its zod schemas from these and re-exports them, so the server and the forms
- * read them from there; a page that only shows names imports them from here and loads no zod (issue 12).
+ * The words of trade (listings, orders, props, credit) without its schemas: the code lists and their Chinese names
+ * (the limits and `yuanToFen` are in trade-rules.ts). trade.ts builds its zod schemas from these; a page that only
+ * shows names imports them from here and loads no zod (issue 12).
  */
-import { beanValueFen } from './money-names';
 
 export const publishTypes = { buy: 0, sell: 1 } as const;
 export type PublishType = 0 | 1;
@@ -36,8 +35,6 @@ export function payPartsName(payWay: PayWay, paidBeans: number): string {
 }
 /** What the pay dialog says about beans and refunds. */
 export const payWayNote = '金豆按1金豆=0.1元抵扣，退款将退回账户余额';
-/** The gold beans that pay `fen` at 1 bean = beanValueFen fen: whole beans, rounded up (12.34 yuan takes 124 beans). */
-export const beansFor = (fen: number): number => Math.ceil(fen / beanValueFen);
 
 export const deliveryMethods = ['express', 'registered', 'pickup'] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];
@@ -73,18 +70,3 @@ export type CreditLineKind = (typeof creditLineKinds)[number];
 export const creditNoticeTypes: Record<1 | 2 | 3, CreditLineKind> = { 1: 'buy', 2: 'sell', 3: 'order' };
 export const creditBusinessCode: Record<CreditLineKind, 0 | 1 | 2> = { buy: 0, sell: 1, order: 2 };
 
-/** The largest price or amount a request may carry: 100,000,000 yuan. */
-export const maxFen = 100_000_000_00;
-/** The longest remark (备注) on an offer, a scan or an evaluation, as messages.remarkTooLong says. */
-export const maxRemarkLength = 200;
-/** 瑕疵说明 (issue 15): what the publisher notes of an offer's flaws (折痕, 黄斑, 缺齿...), plain text. */
-export const maxFlawsLength = 100;
-
-/** '12.5' yuan -> 1250 fen; null for anything that is not a positive amount with at most two decimals. */
-export function yuanToFen(text: string): number | null {
-  const value = text.trim();
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
-  const [whole, decimals = ''] = value.split('.');
-  const result = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
-  return result > 0 ? result : null;
-}

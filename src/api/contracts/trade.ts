@@ -1,27 +1,9 @@
 import { z } from 'zod';
-import { conditionGrades, type ConditionGrade } from './content-names';
+import { conditionGrades } from './content-names';
 import { messages } from './messages';
 import { photoKeysSchema } from './profile';
-import {
-  deliveryMethods,
-  listingStates,
-  maxFen,
-  maxFlawsLength,
-  maxRemarkLength,
-  orderStages,
-  payWays,
-  propCodes,
-  tradeWays,
-  type DeliveryMethod,
-  type ListingState,
-  type OrderStage,
-  type PayWay,
-  type PropCode,
-  type PublishType,
-  type Role,
-  type Side,
-  type TradeWay,
-} from './trade-names';
+import { deliveryMethods, listingStates, orderStages, payWays, propCodes, roles, tradeWays, type Side } from './trade-names';
+import { maxFen, maxFlawsLength, maxRemarkLength } from './trade-rules';
 import { fromUrl, id as idOf, idParam, idSchema, int, maxInt32, maxQuantity, quantity, text } from './validation';
 
 /**
@@ -31,12 +13,15 @@ import { fromUrl, id as idOf, idParam, idSchema, int, maxInt32, maxQuantity, qua
  * forms.
  */
 export * from './trade-names';
+export * from './trade-rules';
 
 /** Code and display name, the shape the spec gives for the basket's deliveryMethods and tradeWays. */
 export interface Choice<C extends string = string> {
   code: C;
   showName: string;
 }
+/** A `Choice` of the given codes, for an answer's schema. */
+export const choiceSchema = <const C extends readonly [string, ...string[]]>(codes: C) => z.object({ code: z.enum(codes), showName: z.string() });
 
 /** Integer fen; each use bounds it (at most maxFen) with its own message. */
 const fen = z.number({ error: messages.invalidRequest }).int({ error: messages.invalidRequest });
@@ -64,36 +49,44 @@ export const publishRequest = z.object({
 export type PublishRequest = z.input<typeof publishRequest>;
 export type PublishFields = Omit<z.output<typeof publishRequest>, 'id'>;
 
-export interface Listing {
-  id: number;
-  publishType: PublishType;
-  productId: number;
-  productCode: string;
-  productName: string;
-  exteriorName: string;
-  unitsName: string;
-  categoryName: string;
-  price: number;
-  quantity: number;
+/** Whole numbers in answers: ids, counts, fen. */
+const count = z.number().int();
+const publishTypeSchema = z.union([z.literal(0), z.literal(1)]);
+const tradeWayChoices = z.array(choiceSchema(tradeWays));
+const sideSchema = z.enum(['buyer', 'seller']) satisfies z.ZodType<Side>;
+const deliveryMethodChoices = z.array(choiceSchema(deliveryMethods));
+
+export const listingSchema = z.object({
+  id: count,
+  publishType: publishTypeSchema,
+  productId: count,
+  productCode: z.string(),
+  productName: z.string(),
+  exteriorName: z.string(),
+  unitsName: z.string(),
+  categoryName: z.string(),
+  price: count,
+  quantity: count,
   /** What is still available. */
-  lastNum: number;
-  tradeWays: Array<Choice<TradeWay>>;
-  deliveryMethods: Array<Choice<DeliveryMethod>>;
-  remark: string;
-  state: ListingState;
-  publisher: string;
-  publisherId: number;
-  createTime: string;
+  lastNum: count,
+  tradeWays: tradeWayChoices,
+  deliveryMethods: deliveryMethodChoices,
+  remark: z.string(),
+  state: z.enum(listingStates),
+  publisher: z.string(),
+  publisherId: count,
+  createTime: z.string(),
   /** A 置顶 prop is active until then: the market lists the offer first. */
-  pinnedUntil: string | null;
+  pinnedUntil: z.string().nullable(),
   /** When the offer was last refreshed (刷新 prop) or published: the market's order after pinned offers. */
-  refreshTime: string;
+  refreshTime: z.string(),
   /** 品相 and the flaws noted ('' for none), beside the form (exteriorName, 外观). */
-  grade: ConditionGrade;
-  flaws: string;
+  grade: z.enum(conditionGrades),
+  flaws: z.string(),
   /** Public upload keys in the order shown (uploadUrl / thumbUrl), at most nine. */
-  photos: string[];
-}
+  photos: z.array(z.string()),
+});
+export type Listing = z.infer<typeof listingSchema>;
 
 export interface Page<T> {
   list: T[];
@@ -101,6 +94,9 @@ export interface Page<T> {
   pageNo: number;
   pageSize: number;
 }
+/** A page's answer schema, for the route that answers `Page<T>` (server/src/http/route-schemas.ts). */
+export const pageSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ list: z.array(row), total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() });
 
 /** ?pageNo&pageSize: a page from 1 to 2147483647 (the offset is a bigint), of 10, 20 or 50 rows. */
 export const pageQuery = z.object({
@@ -127,59 +123,56 @@ export const myListingsParams = z.object({ state: z.enum(['all', ...listingState
 export const myListingsRequest = z.object({ publishType: z.union([z.literal(0), z.literal(1)]).optional() });
 
 /** POST /api/user/trade/statistics/info: how many of my offers are in each state and of each kind. */
-export interface ListingStatistics {
-  all: number;
-  open: number;
-  withdrawn: number;
-  filled: number;
-  buy: number;
-  sell: number;
-}
+export const listingStatisticsSchema = z.object({ all: count, open: count, withdrawn: count, filled: count, buy: count, sell: count });
+export type ListingStatistics = z.infer<typeof listingStatisticsSchema>;
 
 /** POST /api/user/trade/order/list: the orders taken from my offers (one offer's, with tradeId). */
 export const tradeOrderListRequest = z.object({ tradeId: id.optional() });
 
 // Props (道具) a publisher spends gold beans on for an offer: GET /api/user/props/list, GET /api/user/trade/propUse/{id},
 // POST /api/user/trade/propAdd. Prices are the system config's goldPaymentItem keys (p_top, p_refresh).
-export interface Prop {
-  code: PropCode;
-  name: string;
-  description: string;
+export const propSchema = z.object({
+  code: z.enum(propCodes),
+  name: z.string(),
+  description: z.string(),
   /** Gold beans per use. */
-  beans: number;
+  beans: count,
   /** How long it lasts; null for an instant effect (refresh). */
-  hours: number | null;
-}
-export interface PropUse {
-  id: number;
-  code: PropCode;
-  name: string;
-  beans: number;
-  createTime: string;
+  hours: count.nullable(),
+});
+export type Prop = z.infer<typeof propSchema>;
+export const propUseSchema = z.object({
+  id: count,
+  code: z.enum(propCodes),
+  name: z.string(),
+  beans: count,
+  createTime: z.string(),
   /** null for an instant effect. */
-  expireTime: string | null;
-  active: boolean;
-}
+  expireTime: z.string().nullable(),
+  active: z.boolean(),
+});
+export type PropUse = z.infer<typeof propUseSchema>;
 /** Idempotent with the idempotency-key header: a retried click spends the beans once. */
 export const propAddRequest = z.object({ tradeId: id, propCode: z.enum(propCodes, { error: messages.chooseProp }) });
 
 // Block trades (大宗交易, /large-transaction): GET /api/trade/blockTrades/page. Spec section 3, Block transaction detail.
-export interface BlockTrade {
-  id: number;
+export const blockTradeSchema = z.object({
+  id: count,
   /** 1 sell, otherwise buy. */
-  tradeType: 0 | 1;
-  productName: string;
-  categoryName: string;
-  exteriorName: string;
-  quantity: number;
+  tradeType: z.union([z.literal(0), z.literal(1)]),
+  productName: z.string(),
+  categoryName: z.string(),
+  exteriorName: z.string(),
+  quantity: count,
   /** e.g. '¥95.00 - ¥110.00 / 枚'. */
-  priceRange: string;
-  expiryDate: string;
+  priceRange: z.string(),
+  expiryDate: z.string(),
   /** Masked (first 3 and last 4 digits) for visitors; members see the whole number to call. */
-  phone: string;
-  publisher: string;
-  createTime: string;
-}
+  phone: z.string(),
+  publisher: z.string(),
+  createTime: z.string(),
+});
+export type BlockTrade = z.infer<typeof blockTradeSchema>;
 export const blockTradesQuery = z.object({ tradeType: fromUrl(int(0, 1)).optional() });
 
 // Scan basket (spec sections 3 and 5).
@@ -188,21 +181,22 @@ export const basketAddRequest = z.object({
   quantity: quantity(messages.enterConfirmQuantity).default(1),
 });
 
-export interface BasketItem {
-  id: number;
-  tradeId: number;
-  publishType: PublishType;
-  productName: string;
-  exteriorName: string;
-  quantity: number;
-  lastNum: number;
-  unitsName: string;
-  price: number;
-  totalPrice: number;
-  deliveryMethods: Array<Choice<DeliveryMethod>>;
-  tradeWays: Array<Choice<TradeWay>>;
-  publisher: string;
-}
+export const basketItemSchema = z.object({
+  id: count,
+  tradeId: count,
+  publishType: publishTypeSchema,
+  productName: z.string(),
+  exteriorName: z.string(),
+  quantity: count,
+  lastNum: count,
+  unitsName: z.string(),
+  price: count,
+  totalPrice: count,
+  deliveryMethods: deliveryMethodChoices,
+  tradeWays: tradeWayChoices,
+  publisher: z.string(),
+});
+export type BasketItem = z.infer<typeof basketItemSchema>;
 
 export const basketConfirmRequest = z.object({
   confirmMessage: text(messages.invalidRequest).trim().max(maxRemarkLength, { error: messages.remarkTooLong }).default(''),
@@ -223,126 +217,143 @@ export const basketConfirmRequest = z.object({
 export type BasketConfirmRequest = z.input<typeof basketConfirmRequest>;
 export type BasketConfirm = z.output<typeof basketConfirmRequest>;
 
-export interface TradeBasket {
-  orderId: number;
-  productName: string;
-  quantity: number;
-  price: number;
-  amount: number;
-  counterpart: string;
-}
-export interface ConfirmResult {
-  tradeBaskets: TradeBasket[];
+export const tradeBasketSchema = z.object({ orderId: count, productName: z.string(), quantity: count, price: count, amount: count, counterpart: z.string() });
+export type TradeBasket = z.infer<typeof tradeBasketSchema>;
+export const confirmResultSchema = z.object({
+  tradeBaskets: z.array(tradeBasketSchema),
   /** Gold beans charged for anonymous scanning. */
-  otherCharges: number;
-  amount: number;
-  tradeWay: TradeWay;
-  tradeMessage: string;
-}
+  otherCharges: count,
+  amount: count,
+  tradeWay: z.enum(tradeWays),
+  tradeMessage: z.string(),
+});
+export type ConfirmResult = z.infer<typeof confirmResultSchema>;
 
 // Orders.
-export type OrderMachineId = 'order' | 'offlineTrade';
+export const orderMachineIds = ['order', 'offlineTrade'] as const;
+export type OrderMachineId = (typeof orderMachineIds)[number];
 
 /** POST /api/user/trade/order/statistics/info: my orders per stage. */
-export type OrderStatistics = Record<OrderStage | 'all', number>;
+export const orderStatisticsSchema = z.record(z.enum([...orderStages, 'all']), count);
+export type OrderStatistics = z.infer<typeof orderStatisticsSchema>;
 export type OrderStateValue = string | { [key: string]: OrderStateValue };
+/**
+ * A machine's state value: a state's name, or nested states by their parent's name. Named (`id`) because it refers to
+ * itself: the OpenAPI document has it once, as a component, and refers to it.
+ */
+export const stateValueSchema: z.ZodType<OrderStateValue> = z
+  .lazy(() => z.union([z.string(), z.record(z.string(), stateValueSchema)]))
+  .meta({ id: 'StateValue' });
+/** A JSON object of any fields: a lifecycle machine's context, its input, an event's payload. */
+export const jsonObjectSchema = z.record(z.string(), z.unknown());
 
-export interface OrderEventRecord {
-  id: number;
-  event: string;
-  role: Role;
-  actor: string | null;
-  from: OrderStateValue;
-  to: OrderStateValue;
-  createTime: string;
-}
+export const orderEventRecordSchema = z.object({
+  id: count,
+  event: z.string(),
+  role: z.enum(roles),
+  actor: z.string().nullable(),
+  from: stateValueSchema,
+  to: stateValueSchema,
+  createTime: z.string(),
+});
+export type OrderEventRecord = z.infer<typeof orderEventRecordSchema>;
 
-export interface OrderSummary {
-  id: number;
-  machine: OrderMachineId;
-  tradeWay: TradeWay;
+export const orderSummarySchema = z.object({
+  id: count,
+  machine: z.enum(orderMachineIds),
+  tradeWay: z.enum(tradeWays),
   /** The caller's side of the order. */
-  side: Side;
-  productName: string;
-  exteriorName: string;
-  unitsName: string;
-  quantity: number;
-  price: number;
-  amount: number;
-  stateValue: OrderStateValue;
-  stateName: string;
-  stage: OrderStage;
-  counterpart: string;
-  createTime: string;
-}
+  side: sideSchema,
+  productName: z.string(),
+  exteriorName: z.string(),
+  unitsName: z.string(),
+  quantity: count,
+  price: count,
+  amount: count,
+  stateValue: stateValueSchema,
+  stateName: z.string(),
+  stage: z.enum(orderStages),
+  counterpart: z.string(),
+  createTime: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** An address as an order keeps it: copied, so a later edit of the member's address book never changes an order. */
-export interface AddressSnapshot {
-  trueName: string;
-  phone: string;
-  province: string;
-  city: string;
-  county: string;
-  address: string;
-}
+export const addressSnapshotSchema = z.object({
+  trueName: z.string(),
+  phone: z.string(),
+  province: z.string(),
+  city: z.string(),
+  county: z.string(),
+  address: z.string(),
+});
+export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
 
-export interface OrderDetail extends OrderSummary {
+export const ledgerLineSchema = z.object({
+  time: z.string(),
+  memo: z.string(),
+  /** Signed fen on the caller's balance: negative paid out, positive received (gold beans for a `bean` line). */
+  amount: count,
+  /** Set on a line of gold beans (an order paid with beans, docs/adr/0028); absent on a line of yuan. */
+  unit: z.literal('bean').optional(),
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
+
+export const invoiceRequestSchema = z.object({ title: z.string(), taxNo: z.string(), email: z.string(), createTime: z.string() });
+export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
   /** The lifecycle machine's context: the browser resolves it with the same machine the server enforces. */
-  context: Record<string, unknown>;
-  deliveryMethod: DeliveryMethod;
-  message: string;
-  anonymous: boolean;
-  expressCompany: string | null;
-  trackingNo: string | null;
-  returnExpressCompany: string | null;
-  returnTrackingNo: string | null;
+  context: jsonObjectSchema,
+  deliveryMethod: z.enum(deliveryMethods),
+  message: z.string(),
+  anonymous: z.boolean(),
+  expressCompany: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+  returnExpressCompany: z.string().nullable(),
+  returnTrackingNo: z.string().nullable(),
   /** Where the seller ships: the buyer's default address when the order was confirmed (null: the buyer had none). */
-  buyerAddress: AddressSnapshot | null;
+  buyerAddress: addressSnapshotSchema.nullable(),
   /** Where a returned item goes: the seller's default address when the return was agreed (null: no return). */
-  returnAddress: AddressSnapshot | null;
-  deadlineAt: string | null;
-  buyer: string;
-  seller: string;
-  version: number;
-  events: OrderEventRecord[];
+  returnAddress: addressSnapshotSchema.nullable(),
+  deadlineAt: z.string().nullable(),
+  buyer: z.string(),
+  seller: z.string(),
+  version: count,
+  events: z.array(orderEventRecordSchema),
   /** How the buyer paid (or will pay) into escrow (docs/adr/0028); refunds always go to the balance. */
-  payWay: PayWay;
+  payWay: z.enum(payWays),
   /** The gold beans that paid part of the order before `payWay` paid the rest (docs/adr/0035); 0 when none did. */
-  paidBeans: number;
+  paidBeans: count,
   /** The caller's own ledger postings for this order (paid into escrow, received, refunded, fee), in fen. */
-  ledger: LedgerLine[];
-  invoice: InvoiceRequest | null;
-}
+  ledger: z.array(ledgerLineSchema),
+  invoice: invoiceRequestSchema.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /**
  * What a lifecycle call answers: the order's fields the transition changed, built from the updated row (the browser
  * merges it into the order it shows and refreshes the history and money behind it).
  */
-export type OrderChange = Pick<
-  OrderDetail,
-  | 'id'
-  | 'version'
-  | 'stateValue'
-  | 'context'
-  | 'stage'
-  | 'stateName'
-  | 'deadlineAt'
-  | 'expressCompany'
-  | 'trackingNo'
-  | 'returnExpressCompany'
-  | 'returnTrackingNo'
-  | 'payWay'
-  | 'paidBeans'
->;
+export const orderChangeSchema = orderDetailSchema.pick({
+  id: true,
+  version: true,
+  stateValue: true,
+  context: true,
+  stage: true,
+  stateName: true,
+  deadlineAt: true,
+  expressCompany: true,
+  trackingNo: true,
+  returnExpressCompany: true,
+  returnTrackingNo: true,
+  payWay: true,
+  paidBeans: true,
+});
+export type OrderChange = z.infer<typeof orderChangeSchema>;
 
-export interface LedgerLine {
-  time: string;
-  memo: string;
-  /** Signed fen on the caller's balance: negative paid out, positive received (gold beans for a `bean` line). */
-  amount: number;
-  /** Set on a line of gold beans (an order paid with beans, docs/adr/0028); absent on a line of yuan. */
-  unit?: 'bean';
-}
+/** The express company and tracking number of an order's shipment or of its return (null before it is shipped). */
+export const deliveryInfoSchema = z.object({ expressCompany: z.string().nullable(), trackingNo: z.string().nullable() });
 
 // POST /api/trade/buyer/invoiceApply: the buyer of a completed online order asks the seller for an invoice, once.
 export const invoiceApplyRequest = z.object({
@@ -357,74 +368,75 @@ export const invoiceApplyRequest = z.object({
   email: text(messages.emailRule).pipe(z.email({ error: messages.emailRule })),
 });
 export type InvoiceApply = z.input<typeof invoiceApplyRequest>;
-export interface InvoiceRequest {
-  title: string;
-  taxNo: string;
-  email: string;
-  createTime: string;
-}
 
 /** GET /api/trade/marketing/my/page: my finished deals (completed orders) with what each meant for my balance. */
-export interface MyDeal {
-  orderId: number;
-  productName: string;
-  exteriorName: string;
-  unitsName: string;
-  side: Side;
-  counterpart: string;
-  quantity: number;
-  price: number;
-  amount: number;
-  tradeWay: TradeWay;
+export const myDealSchema = z.object({
+  orderId: count,
+  productName: z.string(),
+  exteriorName: z.string(),
+  unitsName: z.string(),
+  side: sideSchema,
+  counterpart: z.string(),
+  quantity: count,
+  price: count,
+  amount: count,
+  tradeWay: z.enum(tradeWays),
   /** Signed fen: the sum of the member's ledger lines for the order (0 for an offline deal). */
-  net: number;
-  dealTime: string;
-}
+  net: count,
+  dealTime: z.string(),
+});
+export type MyDeal = z.infer<typeof myDealSchema>;
 
 /** GET /api/anon/trade/homepage/{id} (/trade/homepage/{id}): a member's public trading card. Not in the spec's list. */
-export interface TraderHomepage {
-  id: number;
-  userName: string;
-  levelId: number;
-  vipName: string;
-  authType: 'none' | 'personal' | 'merchant';
-  dealTimes: number;
+export const traderHomepageSchema = z.object({
+  id: count,
+  userName: z.string(),
+  levelId: count,
+  vipName: z.string(),
+  authType: z.enum(['none', 'personal', 'merchant']),
+  dealTimes: count,
   /** 信用分: moved by the evaluations the member received (/person/level). */
-  creditScore: number;
+  creditScore: count,
   /** Evaluations received: good, neutral, bad. */
-  evaluations: { good: number; neutral: number; bad: number };
-  openListings: number;
-  createTime: string;
-}
+  evaluations: z.object({ good: count, neutral: count, bad: count }),
+  openListings: count,
+  createTime: z.string(),
+});
+export type TraderHomepage = z.infer<typeof traderHomepageSchema>;
+
+export const productOptionSchema = z.object({ id: count, code: z.string(), name: z.string(), exterior: z.string(), unit: z.string() });
+export type ProductOption = z.infer<typeof productOptionSchema>;
 
 /**
  * GET /api/anon/trade/priceCircle/{productId} (/trade/price-circle/{id}): a product's market at a glance: best bid and
  * ask among open offers, and its recent deal prices. Not in the spec's list.
  */
-export interface PriceCircle {
-  product: ProductOption & { year: number; categoryName: string };
+export const priceCircleSchema = z.object({
+  product: productOptionSchema.extend({ year: count, categoryName: z.string() }),
   /** Highest open buy offer and lowest open sell offer, in fen; null when there is none. */
-  bestBid: number | null;
-  bestAsk: number | null;
+  bestBid: count.nullable(),
+  bestAsk: count.nullable(),
   /** Oldest first, at most 50; each with the grade (品相) of the offer it came from, which sets its price level. */
-  deals: Array<{ time: string; price: number; quantity: number; grade: ConditionGrade }>;
-}
+  deals: z.array(z.object({ time: z.string(), price: count, quantity: count, grade: z.enum(conditionGrades) })),
+});
+export type PriceCircle = z.infer<typeof priceCircleSchema>;
 
 /** A completed trade as /transaction lists it: no names. */
-export interface Deal {
-  id: number;
-  productId: number;
-  productName: string;
-  exteriorName: string;
+export const dealSchema = z.object({
+  id: count,
+  productId: count,
+  productName: z.string(),
+  exteriorName: z.string(),
   /** 品相 of the offer the deal came from. */
-  grade: ConditionGrade;
-  unitsName: string;
-  quantity: number;
-  price: number;
-  amount: number;
-  tradeWay: TradeWay;
-  dealTime: string;
-}
+  grade: z.enum(conditionGrades),
+  unitsName: z.string(),
+  quantity: count,
+  price: count,
+  amount: count,
+  tradeWay: z.enum(tradeWays),
+  dealTime: z.string(),
+});
+export type Deal = z.infer<typeof dealSchema>;
 
 export const orderListRequest = z.object({
   side: z.enum(['all', 'buyer', 'seller']).default('all'),
@@ -490,38 +502,31 @@ export const payPasswordModifyRequest = z.object({
 });
 
 // Credit lines (spec section 3 and design/lifecycles.md).
-export interface CreditLine {
-  buyCreditLine: number;
-  buyCreditLineRemain: number;
-  sellCreditLine: number;
-  sellCreditLineRemain: number;
-  orderCreditLine: number;
-  orderCreditLineRemain: number;
-}
-export interface CreditUsage {
-  orderId: number | null;
-  tradeId: number | null;
-  productNames: string;
-  amount: number;
-  createTime: string;
-  stateName: string;
-  state: string;
-}
+export const creditLineSchema = z.object({
+  buyCreditLine: count,
+  buyCreditLineRemain: count,
+  sellCreditLine: count,
+  sellCreditLineRemain: count,
+  orderCreditLine: count,
+  orderCreditLineRemain: count,
+});
+export type CreditLine = z.infer<typeof creditLineSchema>;
+export const creditUsageSchema = z.object({
+  orderId: count.nullable(),
+  tradeId: count.nullable(),
+  productNames: z.string(),
+  amount: count,
+  createTime: z.string(),
+  stateName: z.string(),
+  state: z.string(),
+});
+export type CreditUsage = z.infer<typeof creditUsageSchema>;
 export const creditUseListQuery = z.object({ operateType: fromUrl(int(0, 2)) });
 export const creditRemindRequest = z.object({ operateType: int(0, 2), orderId: id });
 
 /** GET /api/search/product/name/page?keyword: products whose name or catalogue number contains the keyword. */
 export const productSearchQuery = pageQuery.extend({ keyword: text(messages.invalidRequest).trim().max(40, { error: messages.invalidRequest }).default('') });
 
-export interface ProductOption {
-  id: number;
-  code: string;
-  name: string;
-  exterior: string;
-  unit: string;
-}
-
-export interface Reason {
-  id: number;
-  name: string;
-}
+/** A reason to choose (cancel, refund) or an express company: its number in the list and its name. */
+export const reasonSchema = z.object({ id: count, name: z.string() });
+export type Reason = z.infer<typeof reasonSchema>;

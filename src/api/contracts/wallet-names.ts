@@ -1,8 +1,8 @@
 import type { PaymentItem } from './money-names';
 
 /**
- * The wallet's answers and words without its schemas (docs/adr/0028): the pages that only show a log import these and
- * load no zod; wallet.ts re-exports them with the request schemas.
+ * The wallet's words without its schemas (docs/adr/0028): the pages that only show a log import these and load no
+ * zod; wallet.ts re-exports them with the request and answer schemas.
  */
 
 /** A gift is 1 to 1,000,000 gold beans. */
@@ -12,49 +12,8 @@ export const maxGiftBeans = 1_000_000;
 export const logPurses = ['main', 'deposit', 'bond', 'held'] as const;
 export type LogPurse = (typeof logPurses)[number];
 
-/** GET /api/user/account/paymentItemList and goldCoin/paymentItemList: a log's filter choices. */
-export interface PaymentItemOption {
-  code: PaymentItem;
-  name: string;
-}
-
-/** One line of a wallet log (yuan or gold beans), newest first. */
-export interface WalletLogLine {
-  /** The posting's id: unique and stable, the row's key. */
-  id: number;
-  /** China time, yyyy-MM-dd HH:mm:ss. */
-  createTime: string;
-  paymentItem: PaymentItem;
-  /** What the line was, read from its item and its sign (订单付款, 货款收入, 退款, 赠出, 获赠...). */
-  itemName: string;
-  memo: string;
-  /** Signed, in fen (the yuan log) or gold beans: positive in, negative out. */
-  amount: number;
-  /** The purse's balance after this line. */
-  balance: number;
-  /** The order the line moved money for; null otherwise. */
-  orderId: number | null;
-}
-
-/** GET /api/user/account/purses: every purse of mine (fen) and my gold beans, for /person/account and the pay dialog. */
-export interface AccountPurses {
-  /** The balance I spend (main purse). */
-  balance: number;
-  /** 押金 (保证金) I put aside: pays orders, refunded to the balance after the waiting period. */
-  deposit: number;
-  /** Bond funds (保证金交易资金) for margin trading. */
-  bond: number;
-  /** What my cash-outs hold until staff pay them. */
-  held: number;
-  goldCoin: number;
-}
-
-/** POST /api/coin/transfer's answer: what went to whom, and my gold beans after it. */
-export interface BeanTransferResult {
-  target: string;
-  amount: number;
-  goldCoin: number;
-}
+// The answers' types, from their schemas in wallet.ts: a type import is erased, so a page importing them loads no zod.
+export type { AccountPurses, BeanTransferResult, PaymentItemOption, WalletLogLine } from './wallet';
 
 /** Where a line was read: a yuan purse (main: the balance) or the gold beans. */
 export type LogAccount = 'main' | 'deposit' | 'bond' | 'held' | 'bean';

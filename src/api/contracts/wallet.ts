@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { balanceItems, beanItems, type PaymentItem } from './money-names';
+import { balanceItems, beanItems, paymentItems, type PaymentItem } from './money-names';
 import { pageQuery } from './trade';
 import { logPurses, maxGiftBeans } from './wallet-names';
 import { int, text } from './validation';
@@ -71,3 +71,44 @@ export const beanTransferRequest = z.object({
   payPassword: text(messages.enterPayPassword).regex(/^\d{6}$/, { error: messages.payPasswordRule }),
 });
 export type BeanTransfer = z.input<typeof beanTransferRequest>;
+
+/** GET /api/user/account/paymentItemList and goldCoin/paymentItemList: a log's filter choices. */
+export const paymentItemOptionSchema = z.object({ code: z.enum(paymentItems), name: z.string() });
+export type PaymentItemOption = z.infer<typeof paymentItemOptionSchema>;
+
+/** One line of a wallet log (yuan or gold beans), newest first. */
+export const walletLogLineSchema = z.object({
+  /** The posting's id: unique and stable, the row's key. */
+  id: z.number().int(),
+  /** China time, yyyy-MM-dd HH:mm:ss. */
+  createTime: z.string(),
+  paymentItem: z.enum(paymentItems),
+  /** What the line was, read from its item and its sign (订单付款, 货款收入, 退款, 赠出, 获赠...). */
+  itemName: z.string(),
+  memo: z.string(),
+  /** Signed, in fen (the yuan log) or gold beans: positive in, negative out. */
+  amount: z.number().int(),
+  /** The purse's balance after this line. */
+  balance: z.number().int(),
+  /** The order the line moved money for; null otherwise. */
+  orderId: z.number().int().nullable(),
+});
+export type WalletLogLine = z.infer<typeof walletLogLineSchema>;
+
+/** GET /api/user/account/purses: every purse of mine (fen) and my gold beans, for /person/account and the pay dialog. */
+export const accountPursesSchema = z.object({
+  /** The balance I spend (main purse). */
+  balance: z.number().int(),
+  /** 押金 (保证金) I put aside: pays orders, refunded to the balance after the waiting period. */
+  deposit: z.number().int(),
+  /** Bond funds (保证金交易资金) for margin trading. */
+  bond: z.number().int(),
+  /** What my cash-outs hold until staff pay them. */
+  held: z.number().int(),
+  goldCoin: z.number().int(),
+});
+export type AccountPurses = z.infer<typeof accountPursesSchema>;
+
+/** POST /api/coin/transfer's answer: what went to whom, and my gold beans after it. */
+export const beanTransferResultSchema = z.object({ target: z.string(), amount: z.number().int(), goldCoin: z.number().int() });
+export type BeanTransferResult = z.infer<typeof beanTransferResultSchema>;

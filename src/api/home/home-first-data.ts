@@ -1,10 +1,10 @@
-import { hotNewsQuery } from '../content/news';
-import { noticesQuery } from '../content/notices';
-import { recentDealsQuery } from '../trade/deals';
-import { traderBoardQuery, varietyBoardQuery } from './board';
-import { popularVarietiesQuery } from './popular-varieties';
-import { forumTopicsQuery, friendLinksQuery } from './site-links';
-import { tradeDynamicsQuery } from './trade-dynamics';
+import { hotNewsQueryOptions } from '../content/news';
+import { noticesQueryOptions } from '../content/notices';
+import { recentDealsQueryOptions } from '../trade/deals';
+import { traderBoardQueryOptions, varietyBoardQueryOptions } from './board';
+import { popularVarietiesQueryOptions } from './popular-varieties';
+import { forumTopicsQueryOptions, friendLinksQueryOptions } from './site-links';
+import { tradeDynamicsQueryOptions } from './trade-dynamics';
 
 /**
  * What the home page (/index) shows first, shared by its blocks and its route's loader, so the loader fills exactly
@@ -17,13 +17,13 @@ export const homeRankings = { period: 7, traders: 'amount', varieties: 'volume' 
 
 /** Every block's first query. The route loads this module with the page's code, so the entry does not carry it. */
 export const homeFirstQueries = () => [
-  noticesQuery(homeNotices),
-  hotNewsQuery(),
-  tradeDynamicsQuery(),
-  popularVarietiesQuery(),
-  recentDealsQuery(undefined, homeDeals),
-  traderBoardQuery(homeRankings.period, homeRankings.traders),
-  varietyBoardQuery(homeRankings.period, homeRankings.varieties),
-  forumTopicsQuery(),
-  friendLinksQuery(),
+  noticesQueryOptions(homeNotices),
+  hotNewsQueryOptions(),
+  tradeDynamicsQueryOptions(),
+  popularVarietiesQueryOptions(),
+  recentDealsQueryOptions(undefined, homeDeals),
+  traderBoardQueryOptions(homeRankings.period, homeRankings.traders),
+  varietyBoardQueryOptions(homeRankings.period, homeRankings.varieties),
+  forumTopicsQueryOptions(),
+  friendLinksQueryOptions(),
 ];

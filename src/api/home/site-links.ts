@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SiteLink } from '../contracts/home-names';
+import type { OutsideLink } from '../contracts/home-names';
 import { apiGet } from '../client';
+import { homeKeys } from './keys';
 
 /** 友情链接 (GET /api/links): they change rarely. */
-export const getFriendLinks = () => apiGet<SiteLink[]>('/api/links');
-export const friendLinksQuery = () => queryOptions({ queryKey: ['home', 'links'], queryFn: getFriendLinks, staleTime: 10 * 60_000 });
+export const getFriendLinks = () => apiGet<OutsideLink[]>('/api/links');
+export const friendLinksQueryOptions = () => queryOptions({ queryKey: homeKeys.friendLinks(), queryFn: getFriendLinks, staleTime: 10 * 60_000 });
 
 /** The community forum's hot topics (GET /api/bbs/hot). */
-export const getForumTopics = () => apiGet<SiteLink[]>('/api/bbs/hot');
-export const forumTopicsQuery = () => queryOptions({ queryKey: ['home', 'forum'], queryFn: getForumTopics, staleTime: 5 * 60_000 });
+export const getForumTopics = () => apiGet<OutsideLink[]>('/api/bbs/hot');
+export const forumTopicsQueryOptions = () => queryOptions({ queryKey: homeKeys.forumTopics(), queryFn: getForumTopics, staleTime: 5 * 60_000 });

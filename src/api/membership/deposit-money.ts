@@ -3,6 +3,7 @@ import type { DepositPaymentRequest } from '../contracts/membership';
 import { headers } from '../contracts/envelope';
 import { checkedBody } from '../checked-body';
 import { apiRequest } from '../client';
+import { membershipKeys } from './keys';
 
 /** What the two deposit calls that move money share: a body checked with the server's schema, and the attempt's key. */
 export interface DepositInput {
@@ -21,5 +22,5 @@ export const refreshingMembership = <I, T>(key: string, mutationFn: (input: I) =
   mutationOptions({
     mutationKey: ['membership', key],
     mutationFn,
-    onSuccess: (_result: T, _input: I, _context: unknown, { client }) => client.invalidateQueries({ queryKey: ['membership'] }),
+    onSuccess: (_result: T, _input: I, _context: unknown, { client }) => client.invalidateQueries({ queryKey: membershipKeys.all() }),
   });

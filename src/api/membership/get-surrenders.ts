@@ -3,7 +3,8 @@ import type { SurrenderView } from '../contracts/membership';
 import type { Page } from '../contracts/trade';
 import type { PageRequest } from '../trade/market';
 import { apiGet } from '../client';
+import { membershipKeys } from './keys';
 
 /** My deposit surrenders but those I removed, newest first (GET /api/deposit/surrender/list). */
 export const getSurrenders = (page: PageRequest) => apiGet<Page<SurrenderView>>('/api/deposit/surrender/list', { ...page });
-export const surrendersQuery = (page: PageRequest) => queryOptions({ queryKey: ['membership', 'deposit', 'surrenders', page], queryFn: () => getSurrenders(page) });
+export const surrendersQueryOptions = (page: PageRequest) => queryOptions({ queryKey: membershipKeys.surrenders(page), queryFn: () => getSurrenders(page) });

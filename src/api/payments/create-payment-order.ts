@@ -22,9 +22,9 @@ export const createPaymentOrder = ({ body, attempt }: PaymentOrderInput) =>
     apiRequest<UnifiedOrderResult>('/api/coin/unifiedOrder', { method: 'POST', body: checked, headers: { [headers.idempotencyKey]: attempt } }),
   );
 
-export const createPaymentOrderMutation = () => mutationOptions({ mutationKey: ['coin', 'unifiedOrder'], mutationFn: createPaymentOrder });
+export const createPaymentOrderMutationOptions = () => mutationOptions({ mutationKey: ['coin', 'unifiedOrder'], mutationFn: createPaymentOrder });
 
-export const useCreatePaymentOrder = () => useMutation(createPaymentOrderMutation());
+export const useCreatePaymentOrder = () => useMutation(createPaymentOrderMutationOptions());
 
 /** A new attempt's key. */
 export const newPaymentAttempt = () => `pay:${crypto.randomUUID()}`;

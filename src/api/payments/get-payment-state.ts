@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PaymentChannel, PaymentState } from '../contracts/payments';
 import { apiGet } from '../client';
+import { paymentKeys } from './keys';
 
 /**
  * My payment order as it stands (GET /api/payment/state/{channel}/{outTradeNo}); while it waits the server asks the
@@ -12,9 +13,9 @@ export const getPaymentState = (channel: PaymentChannel, outTradeNo: string) =>
 /** How often /success asks while the order waits for its payment. */
 export const paymentPollMs = 2000;
 
-export const paymentStateQuery = (channel: PaymentChannel, outTradeNo: string) =>
+export const paymentStateQueryOptions = (channel: PaymentChannel, outTradeNo: string) =>
   queryOptions({
-    queryKey: ['payment', 'state', channel, outTradeNo],
+    queryKey: paymentKeys.state(channel, outTradeNo),
     queryFn: () => getPaymentState(channel, outTradeNo),
     refetchInterval: (query) => (query.state.data?.stage === 'created' ? paymentPollMs : false),
   });

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions, useMutation } from '@tanstack/react-query';
 import type { PaymentChannel, SandboxCashier, SandboxCashierResult } from '../contracts/payments';
 import { apiGet, apiPost } from '../client';
+import { paymentKeys } from './keys';
 
 /*
  * The sandbox payment provider's cashier (development: GET /api/sandbox/cashier/{channel}/{outTradeNo}, POST …/pay and
@@ -13,8 +14,8 @@ export interface SandboxTrade {
 const pathOf = ({ channel, outTradeNo }: SandboxTrade) => `/api/sandbox/cashier/${channel}/${encodeURIComponent(outTradeNo)}`;
 
 export const getSandboxCashier = (trade: SandboxTrade) => apiGet<SandboxCashier>(pathOf(trade));
-export const sandboxCashierQuery = (trade: SandboxTrade) =>
-  queryOptions({ queryKey: ['sandbox', 'cashier', trade.channel, trade.outTradeNo], queryFn: () => getSandboxCashier(trade) });
+export const sandboxCashierQueryOptions = (trade: SandboxTrade) =>
+  queryOptions({ queryKey: paymentKeys.sandboxCashier(trade), queryFn: () => getSandboxCashier(trade) });
 
 const decide = (action: 'pay' | 'cancel') => (trade: SandboxTrade) => apiPost<SandboxCashierResult>(`${pathOf(trade)}/${action}`);
 
@@ -23,7 +24,7 @@ export const useSandboxPay = () =>
     mutationOptions({
       mutationKey: ['sandbox', 'pay'],
       mutationFn: decide('pay'),
-      onSuccess: (_result, trade, _context, { client }) => client.invalidateQueries({ queryKey: sandboxCashierQuery(trade).queryKey }),
+      onSuccess: (_result, trade, _context, { client }) => client.invalidateQueries({ queryKey: paymentKeys.sandboxCashier(trade) }),
     }),
   );
 
@@ -32,6 +33,6 @@ export const useSandboxCancel = () =>
     mutationOptions({
       mutationKey: ['sandbox', 'cancel'],
       mutationFn: decide('cancel'),
-      onSuccess: (_result, trade, _context, { client }) => client.invalidateQueries({ queryKey: sandboxCashierQuery(trade).queryKey }),
+      onSuccess: (_result, trade, _context, { client }) => client.invalidateQueries({ queryKey: paymentKeys.sandboxCashier(trade) }),
     }),
   );

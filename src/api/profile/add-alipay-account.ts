@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
 import type { AddAlipayAccountRequest } from '../contracts/profile';
+import { userKeys } from '../user/keys';
 
 /**
  * The linked Alipay account (POST /api/userinfo/addAlipayAccount):
@@ -17,6 +18,6 @@ export const useAddAlipayAccount = () =>
     mutationOptions({
       mutationKey: ['profile', 'alipay'],
       mutationFn: addAlipayAccount,
-      onSuccess: (_d, _i, _r, { client }) => client.invalidateQueries({ queryKey: ['user'] }),
+      onSuccess: (_d, _i, _r, { client }) => client.invalidateQueries({ queryKey: userKeys.all() }),
     }),
   );

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
 import type { ModifyActiveCityRequest } from '../contracts/profile';
+import { userKeys } from '../user/keys';
 
 /**
  * 常驻城市 (POST /api/userinfo/modifyActiveCity):
@@ -17,6 +18,6 @@ export const useModifyActiveCity = () =>
     mutationOptions({
       mutationKey: ['profile', 'activeCity'],
       mutationFn: modifyActiveCity,
-      onSuccess: (_d, _i, _r, { client }) => client.invalidateQueries({ queryKey: ['user'] }),
+      onSuccess: (_d, _i, _r, { client }) => client.invalidateQueries({ queryKey: userKeys.all() }),
     }),
   );

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
 import type { CheckModifyPhoneReply, CheckModifyPhoneRequest, ModifyPhoneRequest } from '../contracts/profile';
+import { userKeys } from '../user/keys';
 
 /**
  * Changing the bound phone in two calls: the code sent to the current phone answers a ticket
@@ -24,6 +25,6 @@ export const useModifyPhone = () =>
     mutationOptions({
       mutationKey: ['profile', 'phone'],
       mutationFn: modifyPhone,
-      onSuccess: (_d, _i, _r, { client }) => client.invalidateQueries({ queryKey: ['user', 'info'] }),
+      onSuccess: (_d, _i, _r, { client }) => client.invalidateQueries({ queryKey: userKeys.info() }),
     }),
   );

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
 import { uploadUserImage } from './upload-image';
+import { userKeys } from '../user/keys';
 
 /** Shows an uploaded avatar (POST /api/userinfo/modifyPicture with the key of the member's own upload). */
 export const modifyPicture = (key: string) =>
@@ -17,6 +18,6 @@ export const useChangeAvatar = () =>
     mutationOptions({
       mutationKey: ['profile', 'avatar'],
       mutationFn: changeAvatar,
-      onSuccess: (_d, _i, _r, { client }) => client.invalidateQueries({ queryKey: ['user', 'info'] }),
+      onSuccess: (_d, _i, _r, { client }) => client.invalidateQueries({ queryKey: userKeys.info() }),
     }),
   );

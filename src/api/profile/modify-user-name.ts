@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
 import type { ModifyUserNameRequest } from '../contracts/profile';
+import { userKeys } from '../user/keys';
 
 /**
  * A new user name (POST /api/userinfo/modifyUserName):
@@ -17,6 +18,6 @@ export const useModifyUserName = () =>
     mutationOptions({
       mutationKey: ['profile', 'userName'],
       mutationFn: modifyUserName,
-      onSuccess: (_d, _i, _r, { client }) => client.invalidateQueries({ queryKey: ['user'] }),
+      onSuccess: (_d, _i, _r, { client }) => client.invalidateQueries({ queryKey: userKeys.all() }),
     }),
   );

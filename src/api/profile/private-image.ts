@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { apiDownload } from '../client';
+import { profileKeys } from './keys';
 
 /**
  * A private upload (identity papers, /api/upload/private/{key}) as an address an <img> can show. The call needs the
@@ -9,7 +10,7 @@ import { apiDownload } from '../client';
  */
 export function usePrivateImage(url: string | null | undefined): string | null {
   const blob = useQuery({
-    queryKey: ['upload', 'private', url],
+    queryKey: profileKeys.privateUpload(url),
     queryFn: () => apiDownload(url!),
     enabled: Boolean(url),
     staleTime: Infinity,

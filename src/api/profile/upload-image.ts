@@ -2,7 +2,7 @@ import { ApiRequestError, apiUpload } from '../client';
 import { ApiCode } from '../contracts/envelope';
 import { messages } from '../contracts/messages';
 import type { UploadReply } from '../contracts/profile';
-import { imageRefusal, imageSignatureBytes } from '../contracts/upload-names';
+import { imageRefusal, imageSignatureBytes } from '../contracts/upload-rules';
 
 /** A file's first bytes, or null when the browser cannot read them (the declared type is then judged instead). */
 async function firstBytes(file: Blob): Promise<Uint8Array | null> {
@@ -29,9 +29,6 @@ export const uploadImage = async <T = UploadReply>(path: string, file: File) => 
 
 /** An avatar picture (POST /api/upload/userImage): stored as a 400 px square; modifyPicture then shows it. */
 export const uploadUserImage = (file: File) => uploadImage('/api/upload/userImage', file);
-
-/** An ID card or licence picture (POST /api/upload/identityImage): private, read back with usePrivateImage. */
-export const uploadIdentityImage = (file: File) => uploadImage('/api/upload/identityImage', file);
 
 /** An offer's photo (POST /api/upload/productImage) or a complaint's evidence (POST /api/upload/complaintImage): public. */
 export const uploadPhoto = (kind: 'product' | 'complaint', file: File) =>

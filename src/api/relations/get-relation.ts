@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Relation } from '../contracts/relations';
 import { apiGet } from '../client';
+import { relationKeys } from './keys';
 
 /** Whether I blocked a member and whether they blocked me (GET /api/user/relation/verification?targetId). */
 export const getRelation = (targetId: number) => apiGet<Relation>('/api/user/relation/verification', { targetId });
-export const relationQuery = (targetId: number) => queryOptions({ queryKey: ['relation', targetId], queryFn: () => getRelation(targetId) });
+export const relationQueryOptions = (targetId: number) => queryOptions({ queryKey: relationKeys.relation(targetId), queryFn: () => getRelation(targetId) });

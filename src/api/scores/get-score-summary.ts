@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ScoreSummary } from '../contracts/scores';
 import { apiGet } from '../client';
+import { scoreKeys } from './keys';
 
 /** My credit score with its rating, my points and what earns them (GET /api/user/account/creditScore). */
 export const getScoreSummary = () => apiGet<ScoreSummary>('/api/user/account/creditScore');
-export const scoreSummaryQuery = () => queryOptions({ queryKey: ['scores', 'summary'], queryFn: getScoreSummary });
+export const scoreSummaryQueryOptions = () => queryOptions({ queryKey: scoreKeys.summary(), queryFn: getScoreSummary });

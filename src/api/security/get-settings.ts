@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MemberSettings } from '../contracts/security';
 import { apiGet } from '../client';
+import { securityKeys } from './keys';
 
 /** My two privacy settings (GET /api/user/setting). */
 export const getMemberSettings = () => apiGet<MemberSettings>('/api/user/setting');
-export const memberSettingsQuery = () => queryOptions({ queryKey: ['user', 'setting'], queryFn: getMemberSettings });
+export const memberSettingsQueryOptions = () => queryOptions({ queryKey: securityKeys.settings(), queryFn: getMemberSettings });

@@ -10,6 +10,6 @@ import { apiPost } from '../client';
 export const modifyLoginPassword = (input: LoginPasswordModify) =>
   checkedBody(import('../contracts/security').then((m) => m.loginPasswordModifyRequest), input).then((body) => apiPost<null>('/api/user/pwd/modify', body));
 
-export const modifyLoginPasswordMutation = () => mutationOptions({ mutationKey: ['login-password', 'modify'], mutationFn: modifyLoginPassword });
+export const modifyLoginPasswordMutationOptions = () => mutationOptions({ mutationKey: ['login-password', 'modify'], mutationFn: modifyLoginPassword });
 
-export const useModifyLoginPassword = () => useMutation(modifyLoginPasswordMutation());
+export const useModifyLoginPassword = () => useMutation(modifyLoginPasswordMutationOptions());

@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
 import type { PayPasswordRecoverById, PayPasswordRecoverBySms } from '../contracts/security';
-import { payPasswordSetQuery } from '../trade/get-pay-password-set';
+import { tradeKeys } from '../trade/keys';
 
 /** One 找回支付密码 call: by the SMS code and the login password, or by the ID number's last six characters. */
 export type PayPasswordRecovery = { way: 'sms'; body: PayPasswordRecoverBySms } | { way: 'idNumber'; body: PayPasswordRecoverById };
@@ -17,11 +17,11 @@ export const recoverPayPassword = (recovery: PayPasswordRecovery) =>
     recovery.body,
   ).then((body) => apiPost<null>(`/api/user/pwd/payment/recover/${recovery.way}`, body));
 
-export const recoverPayPasswordMutation = () =>
+export const recoverPayPasswordMutationOptions = () =>
   mutationOptions({
     mutationKey: ['pay-password', 'recover'],
     mutationFn: recoverPayPassword,
-    onSuccess: (_data, _body, _result, { client }) => client.invalidateQueries({ queryKey: payPasswordSetQuery().queryKey }),
+    onSuccess: (_data, _body, _result, { client }) => client.invalidateQueries({ queryKey: tradeKeys.payPasswordSet() }),
   });
 
-export const useRecoverPayPassword = () => useMutation(recoverPayPasswordMutation());
+export const useRecoverPayPassword = () => useMutation(recoverPayPasswordMutationOptions());

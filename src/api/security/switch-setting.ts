@@ -2,7 +2,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { MemberSettingName, MemberSettings, SettingSwitch } from '../contracts/security';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
-import { memberSettingsQuery } from './get-settings';
+import { memberSettingsQueryOptions } from './get-settings';
+import { tradeKeys } from '../trade/keys';
 
 export type SettingSwitchInput = SettingSwitch & { name: MemberSettingName };
 
@@ -13,14 +14,14 @@ export const switchSetting = ({ name, ...input }: SettingSwitchInput) =>
   );
 
 /** The answer is the settings as stored; trader homepages (mine among them) show more or less from now on. */
-export const switchSettingMutation = () =>
+export const switchSettingMutationOptions = () =>
   mutationOptions({
     mutationKey: ['user', 'setting', 'switch'],
     mutationFn: switchSetting,
     onSuccess: (settings, _input, _result, { client }) => {
-      client.setQueryData(memberSettingsQuery().queryKey, settings);
-      return client.invalidateQueries({ queryKey: ['trader-homepage'] });
+      client.setQueryData(memberSettingsQueryOptions().queryKey, settings);
+      return client.invalidateQueries({ queryKey: tradeKeys.traderHomepages() });
     },
   });
 
-export const useSwitchSetting = () => useMutation(switchSettingMutation());
+export const useSwitchSetting = () => useMutation(switchSettingMutationOptions());

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SysConfig } from '../contracts/system';
 import { apiGet } from '../client';
+import { systemKeys } from './keys';
 
 export const getSysConfig = () => apiGet<SysConfig>('/api/sys/config');
-export const sysConfigQuery = () =>
-  queryOptions({ queryKey: ['sys', 'config'], queryFn: getSysConfig, staleTime: 10 * 60_000 });
+export const sysConfigQueryOptions = () =>
+  queryOptions({ queryKey: systemKeys.config(), queryFn: getSysConfig, staleTime: 10 * 60_000 });

@@ -4,7 +4,7 @@ import { headers } from '../contracts/envelope';
 import type { propAddRequest } from '../contracts/trade';
 import { checkedBody } from '../checked-body';
 import { apiRequest } from '../client';
-import { propUsesQuery } from './get-prop-uses';
+import { tradeKeys } from './keys';
 
 export type AddPropInput = z.input<typeof propAddRequest> & {
   /** Made once per attempt by the caller, so a retried click after a lost answer spends the beans once. */
@@ -27,9 +27,9 @@ export const addPropMutationOptions = () =>
     mutationFn: addProp,
     onSuccess: (_answer, { tradeId }, _result, { client }) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: propUsesQuery(Number(tradeId)).queryKey }),
-        client.invalidateQueries({ queryKey: ['my-listings'] }),
-        client.invalidateQueries({ queryKey: ['market'] }),
+        client.invalidateQueries({ queryKey: tradeKeys.propUses(Number(tradeId)) }),
+        client.invalidateQueries({ queryKey: tradeKeys.myListings() }),
+        client.invalidateQueries({ queryKey: tradeKeys.market() }),
       ]),
   });
 

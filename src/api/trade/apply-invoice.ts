@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { apiPost } from '../client';
 import { checkedBody } from '../checked-body';
 import type { invoiceApplyRequest } from '../contracts/trade';
-import { orderQuery } from './orders';
+import { tradeKeys } from './keys';
 
 /** The body as the form has it; checked with the server's schema (invoiceApplyRequest) before it is sent. */
 export type InvoiceApplyBody = z.input<typeof invoiceApplyRequest>;
@@ -12,12 +12,12 @@ export type InvoiceApplyBody = z.input<typeof invoiceApplyRequest>;
 export const applyInvoice = (input: InvoiceApplyBody) =>
   checkedBody(import('../contracts/trade').then((m) => m.invoiceApplyRequest), input).then((body) => apiPost<null>('/api/trade/buyer/invoiceApply', body));
 
-export const applyInvoiceMutation = () =>
+export const applyInvoiceMutationOptions = () =>
   mutationOptions({
     mutationKey: ['invoice', 'apply'],
     mutationFn: applyInvoice,
     // The order now shows the invoice asked for, and no longer offers 申请发票.
-    onSuccess: (_data, body, _result, { client }) => client.invalidateQueries({ queryKey: orderQuery(Number(body.orderId)).queryKey }),
+    onSuccess: (_data, body, _result, { client }) => client.invalidateQueries({ queryKey: tradeKeys.order(Number(body.orderId)) }),
   });
 
-export const useApplyInvoice = () => useMutation(applyInvoiceMutation());
+export const useApplyInvoice = () => useMutation(applyInvoiceMutationOptions());

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../client';
+import { tradeKeys } from './keys';
 
 /** Whether I have set a payment password (GET /api/user/pwd/payment/isSet): paid actions need one (spec section 5). */
 export const getPayPasswordSet = () => apiGet<boolean>('/api/user/pwd/payment/isSet');
 
-export const payPasswordSetQuery = () => queryOptions({ queryKey: ['pay-password', 'isSet'], queryFn: getPayPasswordSet });
+export const payPasswordSetQueryOptions = () => queryOptions({ queryKey: tradeKeys.payPasswordSet(), queryFn: getPayPasswordSet });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Listing, MarketRequest, Page, PublishType } from '../contracts/trade';
 import { apiGet, apiRequest } from '../client';
+import { tradeKeys } from './keys';
 
 /**
  * The market's two calls, same body and answer: every open offer (POST /api/trade/whole/list: /voster, /trade) or
@@ -16,16 +17,16 @@ export interface PageRequest {
 
 export const getMarket = (source: MarketSource, request: MarketRequest, page: PageRequest) =>
   apiRequest<Page<Listing>>(marketPaths[source], { method: 'POST', query: { ...page }, body: request });
-export const marketQuery = (source: MarketSource, request: MarketRequest, page: PageRequest) =>
-  queryOptions({ queryKey: ['market', source, request, page], queryFn: () => getMarket(source, request, page) });
+export const marketQueryOptions = (source: MarketSource, request: MarketRequest, page: PageRequest) =>
+  queryOptions({ queryKey: tradeKeys.marketPage(source, request, page), queryFn: () => getMarket(source, request, page) });
 
 /** One offer (/trade/{id}). */
 export const getListing = (id: number) => apiGet<Listing>(`/api/user/order/trade/info/${id}`);
-export const listingQuery = (id: number) => queryOptions({ queryKey: ['listing', id], queryFn: () => getListing(id) });
+export const listingQueryOptions = (id: number) => queryOptions({ queryKey: tradeKeys.listing(id), queryFn: () => getListing(id) });
 
 /** The member's own offers (/person/myOrder). */
 export const getMyListings = (state: string, publishType: PublishType | undefined, page: PageRequest) =>
   apiRequest<Page<Listing>>(`/api/user/trade/list/${state}`, { method: 'POST', query: { ...page }, body: { publishType } });
-export const myListingsQuery = (state: string, publishType: PublishType | undefined, page: PageRequest) =>
-  queryOptions({ queryKey: ['my-listings', state, publishType, page], queryFn: () => getMyListings(state, publishType, page) });
+export const myListingsQueryOptions = (state: string, publishType: PublishType | undefined, page: PageRequest) =>
+  queryOptions({ queryKey: tradeKeys.myListingsPage(state, publishType, page), queryFn: () => getMyListings(state, publishType, page) });
 

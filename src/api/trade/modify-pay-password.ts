@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { apiPost } from '../client';
 import { checkedBody } from '../checked-body';
 import type { payPasswordModifyRequest } from '../contracts/trade';
-import { payPasswordSetQuery } from './get-pay-password-set';
+import { tradeKeys } from './keys';
 
 /** The body as the form has it; checked with the server's schema (payPasswordModifyRequest) before it is sent. */
 export type PayPasswordModify = z.input<typeof payPasswordModifyRequest>;
@@ -15,11 +15,11 @@ export type PayPasswordModify = z.input<typeof payPasswordModifyRequest>;
 export const modifyPayPassword = (input: PayPasswordModify) =>
   checkedBody(import('../contracts/trade').then((m) => m.payPasswordModifyRequest), input).then((body) => apiPost<null>('/api/user/pwd/payment/modify', body));
 
-export const modifyPayPasswordMutation = () =>
+export const modifyPayPasswordMutationOptions = () =>
   mutationOptions({
     mutationKey: ['pay-password', 'modify'],
     mutationFn: modifyPayPassword,
-    onSuccess: (_data, _body, _result, { client }) => client.invalidateQueries({ queryKey: payPasswordSetQuery().queryKey }),
+    onSuccess: (_data, _body, _result, { client }) => client.invalidateQueries({ queryKey: tradeKeys.payPasswordSet() }),
   });
 
-export const useModifyPayPassword = () => useMutation(modifyPayPasswordMutation());
+export const useModifyPayPassword = () => useMutation(modifyPayPasswordMutationOptions());

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../client';
+import { tradeKeys } from './keys';
 
 /** How the buyer sent a refunded item back; both null until it is sent. */
 export interface ReturnShipment {
@@ -8,5 +9,5 @@ export interface ReturnShipment {
 }
 
 /** The return shipment of an order's refund (GET /api/trade/refunds/deliveryInfo?orderId). */
-export const returnShipmentQuery = (orderId: number) =>
-  queryOptions({ queryKey: ['order', orderId, 'return-shipment'], queryFn: () => apiGet<ReturnShipment>('/api/trade/refunds/deliveryInfo', { orderId }) });
+export const returnShipmentQueryOptions = (orderId: number) =>
+  queryOptions({ queryKey: tradeKeys.returnShipment(orderId), queryFn: () => apiGet<ReturnShipment>('/api/trade/refunds/deliveryInfo', { orderId }) });

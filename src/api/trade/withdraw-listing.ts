@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
+import { tradeKeys } from './keys';
 
 /**
  * 撤单: takes one of my offers off the market (POST /api/user/trade/del/{id}). The id is checked first with the
@@ -15,7 +16,7 @@ export const withdrawListingMutationOptions = () =>
     mutationKey: ['my-listings', 'withdraw'],
     mutationFn: withdrawListing,
     onSuccess: (_answer, _input, _result, { client }) =>
-      Promise.all([client.invalidateQueries({ queryKey: ['my-listings'] }), client.invalidateQueries({ queryKey: ['market'] })]),
+      Promise.all([client.invalidateQueries({ queryKey: tradeKeys.myListings() }), client.invalidateQueries({ queryKey: tradeKeys.market() })]),
   });
 
 export const useWithdrawListing = () => useMutation(withdrawListingMutationOptions());

@@ -2,6 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { MessageOperateRequest } from '../contracts/inbox';
 import { checkedBody } from '../checked-body';
 import { apiPost } from '../client';
+import { userKeys } from './keys';
 
 /**
  * Mark the chosen messages read or delete them, or mark every message read (POST /api/message/operate). The body is
@@ -17,7 +18,7 @@ export const operateMessagesMutationOptions = () =>
     mutationKey: ['inbox', 'operate'],
     mutationFn: operateMessages,
     onSuccess: (_changed, _input, _result, { client }) =>
-      Promise.all([client.invalidateQueries({ queryKey: ['inbox'] }), client.invalidateQueries({ queryKey: ['user', 'unread'] })]),
+      Promise.all([client.invalidateQueries({ queryKey: userKeys.inbox() }), client.invalidateQueries({ queryKey: userKeys.unread() })]),
   });
 
 export const useOperateMessages = () => useMutation(operateMessagesMutationOptions());

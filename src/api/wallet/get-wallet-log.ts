@@ -5,6 +5,7 @@ import type { LogPurse, WalletLogLine } from '../contracts/wallet-names';
 import type { PageRequest } from '../trade/market';
 import { apiGet } from '../client';
 import type { WalletLogKind } from './get-payment-items';
+import { walletKeys } from './keys';
 
 /** A log's filters: the time range in China time, yyyy-MM-dd HH:mm:ss (both ends included), the payment item, and for yuan the purse. */
 export interface WalletLogFilter {
@@ -25,5 +26,5 @@ const paths: Record<WalletLogKind, string> = {
  */
 export const getWalletLog = (kind: WalletLogKind, filter: WalletLogFilter, page: PageRequest) =>
   apiGet<Page<WalletLogLine>>(paths[kind], { ...page, ...filter });
-export const walletLogQuery = (kind: WalletLogKind, filter: WalletLogFilter, page: PageRequest) =>
-  queryOptions({ queryKey: ['wallet', 'log', kind, filter, page], queryFn: () => getWalletLog(kind, filter, page) });
+export const walletLogQueryOptions = (kind: WalletLogKind, filter: WalletLogFilter, page: PageRequest) =>
+  queryOptions({ queryKey: walletKeys.log(kind, filter, page), queryFn: () => getWalletLog(kind, filter, page) });

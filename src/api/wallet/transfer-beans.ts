@@ -3,6 +3,7 @@ import { headers } from '../contracts/envelope';
 import type { BeanTransfer, BeanTransferResult } from '../contracts/wallet';
 import { checkedBody } from '../checked-body';
 import { apiRequest } from '../client';
+import { walletKeys } from './keys';
 
 export type TransferBeansInput = BeanTransfer & {
   /** Made once per filled form by the caller: a retried click after a lost answer gives the beans once. */
@@ -23,7 +24,7 @@ export const transferBeansMutationOptions = () =>
   mutationOptions({
     mutationKey: ['wallet', 'transfer'],
     mutationFn: transferBeans,
-    onSuccess: (_result, _input, _context, { client }) => client.invalidateQueries({ queryKey: ['wallet'] }),
+    onSuccess: (_result, _input, _context, { client }) => client.invalidateQueries({ queryKey: walletKeys.all() }),
   });
 
 export const useTransferBeans = () => useMutation(transferBeansMutationOptions());

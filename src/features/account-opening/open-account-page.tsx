@@ -1,9 +1,10 @@
 import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { useOpeningStep, type OpeningStep } from '../../api/account-opening/opening-step';
-import { openingQuery } from '../../api/account-opening/get-opening';
-import { banksQuery } from '../../api/bank-cards/get-banks';
+import { openingQueryOptions } from '../../api/account-opening/get-opening';
+import { banksQueryOptions } from '../../api/bank-cards/get-banks';
 import type { AccountOpeningDetail } from '../../api/contracts/cash-out';
 import { accountOpeningStages } from '../../api/contracts/cash-out-names';
 import { messages } from '../../api/contracts/messages';
@@ -12,89 +13,100 @@ import { PhotoPicker } from '../authentication';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { FieldRow } from '../shared/field-row';
+import { FieldRule } from '../shared/money-fields';
 import { StepProgress } from '../shared/step-progress';
 import { notify } from '../shared/toaster';
+import { useActionForm, type ActionFormOptions } from '../shared/use-action-form';
 import { AppLink } from '../site';
 import { offers } from '../../machines/lifecycle';
+import { Loading } from '../shared/loading';
 
 /**
- * One step's form: sent through the one step call, which checks its body with the server's schema first (the page
- * loads no zod until then) and keeps the answer, the whole opening; a refusal is the step's error line.
+ * One step of the opening as a form of the kit (useActionForm): sent through the one step call, which keeps the answer,
+ * the whole opening; each broken rule beside its field, a refusal on the step's line, and 「done」 said on success.
  */
-function useStep(done: string) {
+function useStepForm<F extends object, S extends z.ZodType>(
+  said: string,
+  form: Pick<ActionFormOptions<F, S, AccountOpeningDetail>, 'schema' | 'empty' | 'done'> & { step: (body: z.output<S>) => OpeningStep },
+) {
   const step = useOpeningStep();
-  const send = (input: OpeningStep) => step.mutate(input, { onSuccess: () => notify.success(done) });
-  return { send, busy: step.isPending, error: step.isError ? failureMessage(step.error) : null };
+  return useActionForm({
+    ...form,
+    send: (body) => step.mutateAsync(form.step(body)),
+    done: (detail) => {
+      notify.success(said);
+      form.done?.(detail);
+    },
+  });
 }
 
-function StepBox({ title, children }: { title: string; children: ReactNode }) {
+/** The step's line and its one button, below its fields. */
+function StepForm({ title, form, button, children }: { title: string; form: { error: string | null; busy: boolean; submit: () => void }; button: string; children: ReactNode }) {
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label={title}>
       <Heading as="h3" size="sm">
         {title}
       </Heading>
       {children}
+      <ErrorLine error={form.error} />
+      <Button colorPalette="brand" alignSelf="flex-start" loading={form.busy} onClick={form.submit}>
+        {button}
+      </Button>
     </Stack>
   );
 }
 
+const cashOutContract = () => import('../../api/contracts/cash-out');
+
 function PhotosStep({ replacing }: { replacing: boolean }) {
-  const [front, setFront] = useState<string | null>(null);
-  const [back, setBack] = useState<string | null>(null);
-  const step = useStep(messages.openingPhotosSaved);
-  const submit = () => {
-    const body = { frontKey: front ?? '', backKey: back ?? '' };
-    step.send({ step: 'photoUpload', body });
-  };
+  // The form is empty again after a save, and so are the pickers (new ones): a replacement is chosen afresh.
+  const [saves, setSaves] = useState(0);
+  const form = useStepForm(messages.openingPhotosSaved, {
+    schema: () => cashOutContract().then((m) => m.openingPhotosRequest),
+    empty: { frontKey: '', backKey: '' },
+    step: (body) => ({ step: 'photoUpload', body }),
+    done: () => setSaves((n) => n + 1),
+  });
   return (
-    <StepBox title={replacing ? '重新上传证件照片' : '上传证件照片'}>
+    <StepForm title={replacing ? '重新上传证件照片' : '上传证件照片'} form={form} button={replacing ? '保存照片' : '提交照片'}>
       <Text color="gray.600" fontSize="sm">
         请上传本人身份证的正反面照片，仅用于银行开户审核。
       </Text>
-      <Flex gap="6" wrap="wrap">
-        <PhotoPicker label="身份证正面" error={null} onUploaded={(p) => setFront(p?.key ?? null)} />
-        <PhotoPicker label="身份证反面" error={null} onUploaded={(p) => setBack(p?.key ?? null)} />
+      <Flex gap="6" wrap="wrap" key={saves}>
+        <PhotoPicker label="身份证正面" error={form.errors.frontKey ?? null} onUploaded={(p) => form.set({ frontKey: p?.key ?? '' })} />
+        <PhotoPicker label="身份证反面" error={form.errors.backKey ?? null} onUploaded={(p) => form.set({ backKey: p?.key ?? '' })} />
       </Flex>
-      <ErrorLine error={step.error} />
-      <Button colorPalette="brand" alignSelf="flex-start" loading={step.busy} onClick={submit}>
-        {replacing ? '保存照片' : '提交照片'}
-      </Button>
-    </StepBox>
+    </StepForm>
   );
 }
 
 function OpenStep() {
-  const step = useStep(messages.accountOpened);
+  const form = useStepForm(messages.accountOpened, { empty: {}, step: () => ({ step: 'openAccount' }) });
   return (
-    <StepBox title="开立账户">
+    <StepForm title="开立账户" form={form} button="开立账户">
       <Text color="gray.600" fontSize="sm">
         银行将以您实名认证的姓名开立保证金交易资金账户。
       </Text>
-      <ErrorLine error={step.error} />
-      <Button colorPalette="brand" alignSelf="flex-start" loading={step.busy} onClick={() => step.send({ step: 'openAccount' })}>
-        开立账户
-      </Button>
-    </StepBox>
+    </StepForm>
   );
 }
 
 function TieCardStep({ again }: { again: boolean }) {
-  const banks = useQuery(banksQuery());
-  const [body, setBody] = useState({ bankCode: '', cardNo: '', phone: '' });
-  const step = useStep(messages.bankCodeSent);
-  const field = (name: 'cardNo' | 'phone') => ({
-    value: body[name],
-    onChange: (e: { target: { value: string } }) => setBody((b) => ({ ...b, [name]: e.target.value })),
+  const banks = useQuery(banksQueryOptions());
+  const form = useStepForm(messages.bankCodeSent, {
+    schema: () => cashOutContract().then((m) => m.tieCardRequest),
+    empty: { bankCode: '', cardNo: '', phone: '' },
+    step: (body) => ({ step: 'tieCard', body }),
   });
   return (
-    <StepBox title={again ? '换一张银行卡' : '绑定银行卡'}>
+    <StepForm title={again ? '换一张银行卡' : '绑定银行卡'} form={form} button="发送验证码">
       <Text color="gray.600" fontSize="sm">
         绑定一张本人名下的银行卡，银行将向该卡的预留手机号发送验证码。
       </Text>
-      <Field.Root required>
+      <Field.Root required invalid={Boolean(form.errors.bankCode)}>
         <Field.Label>开户银行</Field.Label>
         <NativeSelect.Root maxW="sm">
-          <NativeSelect.Field value={body.bankCode} onChange={(e) => setBody((b) => ({ ...b, bankCode: e.target.value }))}>
+          <NativeSelect.Field {...form.field('bankCode')}>
             <option value="">请选择开户银行</option>
             {(banks.data ?? []).map((b) => (
               <option key={b.code} value={b.code}>
@@ -104,29 +116,31 @@ function TieCardStep({ again }: { again: boolean }) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <FieldRule error={form.errors.bankCode} />
       </Field.Root>
-      <Field.Root required>
+      <Field.Root required invalid={Boolean(form.errors.cardNo)}>
         <Field.Label>银行卡号</Field.Label>
-        <Input {...field('cardNo')} inputMode="numeric" maxLength={23} maxW="sm" autoComplete="cc-number" />
+        <Input {...form.field('cardNo')} inputMode="numeric" maxLength={23} maxW="sm" autoComplete="cc-number" />
+        <FieldRule error={form.errors.cardNo} />
       </Field.Root>
-      <Field.Root required>
+      <Field.Root required invalid={Boolean(form.errors.phone)}>
         <Field.Label>银行预留手机号</Field.Label>
-        <Input {...field('phone')} type="tel" maxLength={16} maxW="sm" autoComplete="tel" />
+        <Input {...form.field('phone')} type="tel" maxLength={16} maxW="sm" autoComplete="tel" />
+        <FieldRule error={form.errors.phone} />
       </Field.Root>
-      <ErrorLine error={step.error} />
-      <Button colorPalette="brand" alignSelf="flex-start" loading={step.busy} onClick={() => step.send({ step: 'tieCard', body })}>
-        发送验证码
-      </Button>
-    </StepBox>
+    </StepForm>
   );
 }
 
 function ConfirmCardStep({ detail }: { detail: AccountOpeningDetail }) {
-  const [code, setCode] = useState('');
-  const step = useStep(messages.bankCardConfirmed);
+  const form = useStepForm(messages.bankCardConfirmed, {
+    schema: () => cashOutContract().then((m) => m.tieCardConfirmedRequest),
+    empty: { code: '' },
+    step: (body) => ({ step: 'tieCardConfirmed', body }),
+  });
   const card = detail.opening!.card!;
   return (
-    <StepBox title="验证银行卡">
+    <StepForm title="验证银行卡" form={form} button="确认验证">
       <Text color="gray.600" fontSize="sm">
         验证码已发送至 {card.bankName} {card.cardNo} 的预留手机 {card.phone}，10分钟内有效。
       </Text>
@@ -135,30 +149,23 @@ function ConfirmCardStep({ detail }: { detail: AccountOpeningDetail }) {
           开发环境不会真正发送短信：验证码见短信发件箱（/api/dev/sms-outbox?phone=预留手机号）。
         </Text>
       )}
-      <Field.Root required>
+      <Field.Root required invalid={Boolean(form.errors.code)}>
         <Field.Label>银行验证码</Field.Label>
-        <Input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" maxLength={6} maxW="12em" autoComplete="one-time-code" />
+        <Input {...form.field('code')} inputMode="numeric" maxLength={6} maxW="12em" autoComplete="one-time-code" />
+        <FieldRule error={form.errors.code} />
       </Field.Root>
-      <ErrorLine error={step.error} />
-      <Button colorPalette="brand" alignSelf="flex-start" loading={step.busy} onClick={() => step.send({ step: 'tieCardConfirmed', body: { code } })}>
-        确认验证
-      </Button>
-    </StepBox>
+    </StepForm>
   );
 }
 
 function SignStep() {
-  const step = useStep(messages.contractSigned);
+  const form = useStepForm(messages.contractSigned, { empty: {}, step: () => ({ step: 'signContract' }) });
   return (
-    <StepBox title="签署开户协议">
+    <StepForm title="签署开户协议" form={form} button="同意并签署">
       <Text color="gray.600" fontSize="sm">
         签署《保证金交易资金账户协议》后，账户即可用于保证金交易的资金往来。
       </Text>
-      <ErrorLine error={step.error} />
-      <Button colorPalette="brand" alignSelf="flex-start" loading={step.busy} onClick={() => step.send({ step: 'signContract' })}>
-        同意并签署
-      </Button>
-    </StepBox>
+    </StepForm>
   );
 }
 
@@ -187,8 +194,8 @@ function Results({ detail }: { detail: AccountOpeningDetail }) {
  * development bank says it opens no real account.
  */
 export function OpenAccountPage() {
-  const detail = useQuery(openingQuery());
-  if (detail.isPending) return <Text color="gray.600">加载中…</Text>;
+  const detail = useQuery(openingQueryOptions());
+  if (detail.isPending) return <Loading />;
   if (detail.isError) return <ErrorLine error={failureMessage(detail.error)} />;
   const d = detail.data;
   const stage = d.opening?.stage ?? 'draft';

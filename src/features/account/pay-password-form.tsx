@@ -1,15 +1,14 @@
-import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
-import { payPasswordModifyRequest } from '../../api/contracts/trade';
-import { payPasswordSetQuery } from '../../api/trade/get-pay-password-set';
+import { payPasswordSetQueryOptions } from '../../api/trade/get-pay-password-set';
 import { useModifyPayPassword } from '../../api/trade/modify-pay-password';
 import { ErrorLine } from '../shared/error-line';
-import { failureMessage } from '../shared/failure-message';
+import { PasswordField } from '../shared/money-fields';
 import { notify } from '../shared/toaster';
-import { useCheckedForm, withNewPasswordTwice } from '../shared/use-checked-form';
+import { useActionForm } from '../shared/use-action-form';
 import { PayPasswordRecoveryDialog } from './pay-password-recovery-dialog';
 
 /**
@@ -18,12 +17,6 @@ import { PayPasswordRecoveryDialog } from './pay-password-recovery-dialog';
  */
 export const recoveryHash = 'pay-password-recovery';
 
-/** The server's body (payPasswordModifyRequest, its rules and messages), and the new password typed twice. */
-const payPasswordForm = withNewPasswordTwice(payPasswordModifyRequest);
-
-type Fields = { oldPassword: string; newPassword: string; confirm: string };
-const empty: Fields = { oldPassword: '', newPassword: '', confirm: '' };
-
 /**
  * Setting or changing the 6-digit payment password (/person/dashboard), one call (useModifyPayPassword). Paying and
  * confirming receipt need it; the first time the login password proves it is the member, afterwards the current
@@ -31,32 +24,19 @@ const empty: Fields = { oldPassword: '', newPassword: '', confirm: '' };
  * arriving at #pay-password-recovery.
  */
 export function PayPasswordForm() {
-  const isSet = useQuery(payPasswordSetQuery());
+  const isSet = useQuery(payPasswordSetQueryOptions());
   const mutation = useModifyPayPassword();
-  const form = useCheckedForm(payPasswordForm, empty);
+  const form = useActionForm({
+    schema: () => import('../../api/contracts/trade').then((m) => m.payPasswordModifyRequest),
+    empty: { oldPassword: '', newPassword: '', confirm: '' },
+    typedTwice: { confirm: 'newPassword' },
+    send: (body) => mutation.mutateAsync(body),
+    done: () => notify.success(messages.payPasswordSet),
+  });
   const arrivedToRecover = useRouterState({ select: (s) => s.location.hash === recoveryHash });
   const [recovering, setRecovering] = useState(arrivedToRecover);
   if (isSet.isPending) return null;
   const changing = isSet.data === true;
-  const { refused } = form;
-
-  const submit = () =>
-    form.submit(({ oldPassword, newPassword }) =>
-      mutation.mutate(
-        { oldPassword, newPassword },
-        {
-          onSuccess: () => {
-            notify.success(messages.payPasswordSet);
-            form.saved();
-          },
-        },
-      ),
-    );
-  const input = (name: keyof Fields) => ({
-    type: 'password',
-    autoComplete: 'off',
-    ...form.field(name),
-  });
 
   return (
     <>
@@ -65,7 +45,7 @@ export function PayPasswordForm() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          form.submit();
         }}
       >
         <Stack gap="4" maxW="sm" bg="white" p="5" borderRadius="md" borderWidth="1px">
@@ -80,21 +60,11 @@ export function PayPasswordForm() {
             )}
           </HStack>
           {!changing && <Text color="gray.600">{messages.payPasswordNotSet}</Text>}
-          <Field.Root required>
-            <Field.Label>{changing ? '当前支付密码' : '登录密码'}</Field.Label>
-            <Input {...input('oldPassword')} />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>新支付密码</Field.Label>
-            <Input {...input('newPassword')} inputMode="numeric" maxLength={6} />
-            <Field.HelperText>{messages.payPasswordRule}</Field.HelperText>
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>确认支付密码</Field.Label>
-            <Input {...input('confirm')} inputMode="numeric" maxLength={6} />
-          </Field.Root>
-          <ErrorLine error={refused ?? (mutation.isError ? failureMessage(mutation.error) : null)} />
-          <Button type="submit" colorPalette="brand" loading={mutation.isPending} loadingText="保存">
+          <PasswordField label={changing ? '当前支付密码' : '登录密码'} autoComplete="off" error={form.errors.oldPassword} {...form.field('oldPassword')} />
+          <PasswordField label="新支付密码" autoComplete="off" digits error={form.errors.newPassword} hint={messages.payPasswordRule} {...form.field('newPassword')} />
+          <PasswordField label="确认支付密码" autoComplete="off" digits error={form.errors.confirm} {...form.field('confirm')} />
+          <ErrorLine error={form.error} />
+          <Button type="submit" colorPalette="brand" loading={form.busy} loadingText="保存">
             保存
           </Button>
         </Stack>

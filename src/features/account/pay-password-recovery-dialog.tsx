@@ -1,21 +1,17 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { messages } from '../../api/contracts/messages';
-import { payPasswordRecoverByIdRequest, payPasswordRecoverBySmsRequest, type PayPasswordRecoveryWay } from '../../api/contracts/security';
-import { useRecoverPayPassword, type PayPasswordRecovery } from '../../api/security/recover-pay-password';
+import type { PayPasswordRecoveryWay } from '../../api/contracts/security';
+import { useRecoverPayPassword } from '../../api/security/recover-pay-password';
 import { SmsCodeFields, useTypedPhoneAndCode } from '../auth';
 import { useSession } from '../session';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
-import { failureMessage } from '../shared/failure-message';
 import { FilterTabs } from '../shared/filter-tabs';
 import { maskPhone } from '../shared/format';
+import { FieldRule, PasswordField } from '../shared/money-fields';
 import { notify } from '../shared/toaster';
-import { useCheckedForm, withNewPasswordTwice } from '../shared/use-checked-form';
-
-/** The SMS way's fields as the form checks them (the code is read from the SMS fields and checked when sent). */
-const smsForm = withNewPasswordTwice(payPasswordRecoverBySmsRequest.omit({ code: true }));
-const idForm = withNewPasswordTwice(payPasswordRecoverByIdRequest);
+import { useActionForm } from '../shared/use-action-form';
 
 const ways = [
   { value: 'sms', label: '短信验证码' },
@@ -25,40 +21,32 @@ const ways = [
   label: string;
 }>;
 
-/** The new payment password typed twice, as in the form that sets it (pay-password-form.tsx). */
+/** Both ways' new payment password, typed twice as in the form that sets it (pay-password-form.tsx). */
+const newPayPassword = { newPassword: '', confirm: '' };
+type NewPayPassword = typeof newPayPassword;
+
+/** The new payment password typed twice, each with its rule beside it. */
 function NewPayPasswordFields({
-  field,
+  form,
 }: {
-  field: (name: 'newPassword' | 'confirm') => { value: string; onChange: (e: { target: { value: string } }) => void };
+  form: { field: (name: keyof NewPayPassword) => { value: string; onChange: (e: { target: { value: string } }) => void }; errors: Partial<NewPayPassword> };
 }) {
-  const input = { type: 'password', autoComplete: 'new-password', inputMode: 'numeric', maxLength: 6 } as const;
   return (
     <>
-      <Field.Root required>
-        <Field.Label>新支付密码</Field.Label>
-        <Input {...input} {...field('newPassword')} />
-        <Field.HelperText>{messages.payPasswordRule}</Field.HelperText>
-      </Field.Root>
-      <Field.Root required>
-        <Field.Label>确认新支付密码</Field.Label>
-        <Input {...input} {...field('confirm')} />
-      </Field.Root>
+      <PasswordField label="新支付密码" autoComplete="new-password" digits error={form.errors.newPassword} hint={messages.payPasswordRule} {...form.field('newPassword')} />
+      <PasswordField label="确认新支付密码" autoComplete="new-password" digits error={form.errors.confirm} {...form.field('confirm')} />
     </>
   );
 }
 
-/** One way's form: its fields, the first broken rule or the server's refusal, and the one button. */
+/** One way's form: its fields, the rule of no field or the server's refusal, and the one button. */
 function RecoveryForm({
   label,
-  error,
-  busy,
-  onSubmit,
+  form,
   children,
 }: {
   label: string;
-  error: string | null;
-  busy: boolean;
-  onSubmit: () => void;
+  form: { error: string | null; busy: boolean; submit: () => void };
   children: ReactNode;
 }) {
   return (
@@ -67,13 +55,13 @@ function RecoveryForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit();
+        form.submit();
       }}
     >
       <Stack gap="3" pt="3">
         {children}
-        <ErrorLine error={error} />
-        <Button type="submit" colorPalette="brand" loading={busy} loadingText="重置支付密码">
+        <ErrorLine error={form.error} />
+        <Button type="submit" colorPalette="brand" loading={form.busy} loadingText="重置支付密码">
           重置支付密码
         </Button>
       </Stack>
@@ -81,38 +69,47 @@ function RecoveryForm({
   );
 }
 
-type Recover = (recovery: PayPasswordRecovery) => void;
-
-function BySms({ phone, recover, refusal, busy }: { phone: string; recover: Recover; refusal: string | null; busy: boolean }) {
+/** The SMS way: the code (read from the SMS fields when sent; its rule on the form's line), the login password. */
+function BySms({ phone, done }: { phone: string; done: () => void }) {
   const typed = useTypedPhoneAndCode();
-  const form = useCheckedForm(smsForm, { loginPassword: '', newPassword: '', confirm: '' });
-  const submit = () => form.submit(({ loginPassword, newPassword }) => recover({ way: 'sms', body: { code: typed.read().code, loginPassword, newPassword } }));
+  const mutation = useRecoverPayPassword();
+  const form = useActionForm({
+    schema: () => import('../../api/contracts/security').then((m) => m.payPasswordRecoverBySmsRequest),
+    empty: { loginPassword: '', ...newPayPassword },
+    body: (fields) => ({ ...fields, code: typed.read().code }),
+    typedTwice: { confirm: 'newPassword' },
+    send: (body) => mutation.mutateAsync({ way: 'sms', body }),
+    done,
+  });
   return (
-    <RecoveryForm label="短信验证码找回" error={form.refused ?? refusal} busy={busy} onSubmit={submit}>
+    <RecoveryForm label="短信验证码找回" form={form}>
       <Text fontSize="sm" color="gray.600">
         验证码将发送到您绑定的手机 {maskPhone(phone)}，并请填写登录密码。
       </Text>
       <SmsCodeFields purpose="payPassword" phone={phone} onChange={typed.onChange} />
-      <Field.Root required>
-        <Field.Label>登录密码</Field.Label>
-        <Input type="password" autoComplete="current-password" {...form.field('loginPassword')} />
-      </Field.Root>
-      <NewPayPasswordFields field={form.field} />
+      <PasswordField label="登录密码" autoComplete="current-password" error={form.errors.loginPassword} {...form.field('loginPassword')} />
+      <NewPayPasswordFields form={form} />
     </RecoveryForm>
   );
 }
 
-function ById({ recover, refusal, busy }: { recover: Recover; refusal: string | null; busy: boolean }) {
-  const form = useCheckedForm(idForm, { idTail: '', newPassword: '', confirm: '' });
-  const submit = () => form.submit(({ idTail, newPassword }) => recover({ way: 'idNumber', body: { idTail, newPassword } }));
+function ById({ done }: { done: () => void }) {
+  const mutation = useRecoverPayPassword();
+  const form = useActionForm({
+    schema: () => import('../../api/contracts/security').then((m) => m.payPasswordRecoverByIdRequest),
+    empty: { idTail: '', ...newPayPassword },
+    typedTwice: { confirm: 'newPassword' },
+    send: (body) => mutation.mutateAsync({ way: 'idNumber', body }),
+    done,
+  });
   return (
-    <RecoveryForm label="身份证号码找回" error={form.refused ?? refusal} busy={busy} onSubmit={submit}>
-      <Field.Root required>
+    <RecoveryForm label="身份证号码找回" form={form}>
+      <Field.Root required invalid={Boolean(form.errors.idTail)}>
         <Field.Label>身份证号码后六位</Field.Label>
         <Input autoComplete="off" maxLength={6} {...form.field('idTail')} />
-        <Field.HelperText>实名认证时填写的身份证号码（企业认证为法定代表人的）的最后六位</Field.HelperText>
+        <FieldRule error={form.errors.idTail} hint="实名认证时填写的身份证号码（企业认证为法定代表人的）的最后六位" />
       </Field.Root>
-      <NewPayPasswordFields field={form.field} />
+      <NewPayPasswordFields form={form} />
     </RecoveryForm>
   );
 }
@@ -125,28 +122,19 @@ function ById({ recover, refusal, busy }: { recover: Recover; refusal: string | 
 export function PayPasswordRecoveryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useSession();
   const [way, setWay] = useState<PayPasswordRecoveryWay>('sms');
-  const mutation = useRecoverPayPassword();
   if (!user) return null;
-  const recover: Recover = (recovery) =>
-    mutation.mutate(recovery, {
-      onSuccess: () => {
-        notify.success(messages.payPasswordRecovered);
-        onClose();
-      },
-    });
-  const refusal = mutation.isError ? failureMessage(mutation.error) : null;
-  const chosen = (w: PayPasswordRecoveryWay) => {
-    mutation.reset();
-    setWay(w);
+  const done = () => {
+    notify.success(messages.payPasswordRecovered);
+    onClose();
   };
-  const bySms = <BySms phone={user.phone} recover={recover} refusal={refusal} busy={mutation.isPending} />;
+  const bySms = <BySms phone={user.phone} done={done} />;
 
   return (
     <AppDialog open={open} onClose={onClose} title="找回支付密码" size="sm">
       {/* Only an authenticated member has an ID number on file: the others are offered the SMS way alone. */}
       {user.isAuth ? (
-        <FilterTabs label="找回方式" value={way} tabs={ways} onChange={chosen} size="sm">
-          {way === 'sms' ? bySms : <ById recover={recover} refusal={refusal} busy={mutation.isPending} />}
+        <FilterTabs label="找回方式" value={way} tabs={ways} onChange={setWay} size="sm">
+          {way === 'sms' ? bySms : <ById done={done} />}
         </FilterTabs>
       ) : (
         bySms

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { maxAddresses, type Address } from '../../api/contracts/addresses';
 import { messages } from '../../api/contracts/messages';
-import { addressesQuery } from '../../api/addresses/get-addresses';
+import { addressesQueryOptions } from '../../api/addresses/get-addresses';
 import { useDeleteAddress } from '../../api/addresses/delete-address';
 import { useSetDefaultAddress } from '../../api/addresses/set-default-address';
 import { AppDialog } from '../shared/app-dialog';
@@ -84,7 +84,7 @@ function DeleteDialog({ address, onClose }: { address: Address; onClose: () => v
  * returns are sent; there is one while any address exists. At most 20.
  */
 export function AddressBook() {
-  const addresses = useQuery(addressesQuery());
+  const addresses = useQuery(addressesQueryOptions());
   const [open, setOpen] = useState<Open>(null);
   const list = addresses.data ?? [];
   const full = list.length >= maxAddresses;

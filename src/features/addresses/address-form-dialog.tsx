@@ -7,7 +7,7 @@ import { useEditAddress } from '../../api/addresses/edit-address';
 // The registration's SMS code UI (phone, slider captcha first, the 59 s countdown).
 import { SmsCodeFields, useTypedPhoneAndCode } from '../auth';
 import { useQuery } from '@tanstack/react-query';
-import { userInfoQuery } from '../../api/user/get-user-info';
+import { userInfoQueryOptions } from '../../api/user/get-user-info';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
@@ -41,7 +41,7 @@ export function AddressFormDialog({ address, onClose }: { address?: Address; onC
   const [form, dispatch] = useReducer(formReducer, address, (a) => ({ fields: fieldsOf(a), issue: null }));
   const typed = useTypedPhoneAndCode();
   // The code goes to the member's bound phone (GET /api/user/info, already in the cache on any member page).
-  const boundPhone = useQuery(userInfoQuery()).data?.phone;
+  const boundPhone = useQuery(userInfoQueryOptions()).data?.phone;
   const adding = useAddAddress();
   const editing = useEditAddress();
   const mutation = address ? editing : adding;

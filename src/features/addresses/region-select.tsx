@@ -1,6 +1,6 @@
 import { HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { areaTreeQuery } from '../../api/system/get-area-tree';
+import { areaTreeQueryOptions } from '../../api/system/get-area-tree';
 import type { AreaNode } from '../../api/contracts/system';
 
 /** [provinceId, cityId, countyId]; '' where nothing is chosen yet. */
@@ -28,7 +28,7 @@ function Level({ label, options, value, onChange }: { label: string; options: Ar
  * Choosing a level clears the levels under it, so a county is always one of the chosen city's.
  */
 export function RegionSelect({ value, onChange }: { value: Region; onChange: (region: Region) => void }) {
-  const tree = useQuery(areaTreeQuery(3));
+  const tree = useQuery(areaTreeQueryOptions(3));
   const [provinceId, cityId, countyId] = value;
   const provinces = tree.data ?? [];
   const cities = provinces.find((p) => p.id === provinceId)?.child ?? [];

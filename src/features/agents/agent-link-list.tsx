@@ -5,7 +5,7 @@ import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
 import { ProcessPanel } from '../process';
 import { agentActionBody, availableAgentActions, type AgentAction } from './agent-actions';
-import { newAttempt, useAgentActionActor } from './use-agent-action-actor';
+import { newAgentLinkAttempt, useAgentActionActor } from './use-agent-action-actor';
 
 const stageColours = { pending: 'orange', active: 'green', closed: 'gray' } as const;
 
@@ -34,7 +34,7 @@ export function AgentLinkList({ links, empty }: { links: AgentLink[]; empty: str
       }
       actor.send({ type: 'action.dismiss' });
     }
-    actor.send({ type: 'action.choose', event: action.event, role: link.side, subject: link.id, attempt: newAttempt(link) });
+    actor.send({ type: 'action.choose', event: action.event, role: link.side, subject: link.id, attempt: newAgentLinkAttempt(link) });
     if (!action.confirm) actor.send({ type: 'action.submit', body });
   };
 

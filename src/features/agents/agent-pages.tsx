@@ -1,16 +1,18 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { agentLinkStageNames, agentLinkStages, type AgentLinkStage } from '../../api/contracts/agent-names';
-import { agentLinksQuery, type AgentLinkSource } from '../../api/agents/get-agent-links';
+import { agentLinksQueryOptions, type AgentLinkSource } from '../../api/agents/get-agent-links';
 import { ErrorLine } from '../shared/error-line';
 import { FilterTabs } from '../shared/filter-tabs';
 import { isAgent, useSession } from '../session';
 import { Pager } from '../shared/pager';
+import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';
-import type { AgentVariant } from '../site';
+import { agentLinkSearch, type AgentVariant } from '../site';
 import { AgentLinkList } from './agent-link-list';
 import { ApplyAgentDialog } from './apply-agent-dialog';
 import { InviteMemberForm } from './invite-member-form';
+import { Loading } from '../shared/loading';
 
 /**
  * The agent system's pages that manage links (spec section 2: apply, custom, agents). The default variant is every
@@ -64,10 +66,13 @@ const stageTabs: Array<{ value: AgentLinkStage | 'all'; label: string }> = [
   ...agentLinkStages.map((s) => ({ value: s, label: agentLinkStageNames[s] })),
 ];
 
-/** A page of links with stage tabs; `title` only where the page's own title does not already say it. */
+/** A page of links with stage tabs (the stage and the page are the URL's); `title` only where the page's own title does not already say it. */
 function LinkPage({ list, title, empty, toolbar, initialStage }: { list: AgentLinkSource; title?: string; empty: string; toolbar?: ReactNode; initialStage?: AgentLinkStage }) {
-  const [stage, setStage] = useState<AgentLinkStage | 'all'>(initialStage ?? 'all');
-  const { list: links, page, setPage, restart } = usePagedList((page) => agentLinksQuery(list, { ...page, ...(stage === 'all' ? {} : { stage }) }));
+  const [search, setSearch] = useListSearch(agentLinkSearch);
+  // The page's own stage is left out of the URL.
+  const ownStage = initialStage ?? 'all';
+  const stage = search.stage ?? ownStage;
+  const { list: links, page, setPage } = usePagedList((page) => agentLinksQueryOptions(list, { ...page, ...(stage === 'all' ? {} : { stage }) }));
   return (
     <Stack gap="4">
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
@@ -82,13 +87,10 @@ function LinkPage({ list, title, empty, toolbar, initialStage }: { list: AgentLi
         label="申请状态"
         value={stage}
         tabs={stageTabs}
-        onChange={(next) => {
-          setStage(next);
-          restart();
-        }}
+        onChange={(next) => setSearch({ stage: next === ownStage ? undefined : next })}
       >
         <Stack gap="4">
-          {links.isPending && <Text color="gray.600">加载中…</Text>}
+          {links.isPending && <Loading />}
           <ErrorLine error={links.error?.message} />
           {links.data && (
             <>

@@ -4,7 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { applyAgentRequest, defaultApplicationNote } from '../../api/contracts/agents';
 import { messages } from '../../api/contracts/messages';
 import { useApplyAgent } from '../../api/agents/apply-agent';
-import { searchAgentsQuery } from '../../api/agents/search-agents';
+import { searchAgentsQueryOptions } from '../../api/agents/search-agents';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
@@ -20,7 +20,7 @@ export function ApplyAgentDialog({ onClose }: { onClose: () => void }) {
   const [remark, setRemark] = useState(defaultApplicationNote);
   const [def, setDef] = useState(false);
   const apply = useApplyAgent();
-  const candidates = useQuery(searchAgentsQuery(useDeferredValue(name.trim())));
+  const candidates = useQuery(searchAgentsQueryOptions(useDeferredValue(name.trim())));
 
   // The call checks the server's own rules first (the same schema parses the request there) and sends nothing if one is broken.
   const submit = () =>

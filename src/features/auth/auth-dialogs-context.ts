@@ -9,7 +9,7 @@ export interface LoginDialogOptions {
   onSuccess?: () => void;
 }
 
-export interface AuthDialogs {
+export interface AuthDialogsHandle {
   openLogin(options?: LoginDialogOptions): void;
   openProtocol(type: number): void;
   openGoAuth(): void;
@@ -24,9 +24,9 @@ export type AuthCommand =
   | { type: 'openGoAuth' }
   | { type: 'forcePhoneStep' };
 
-export const AuthDialogsContext = createContext<AuthDialogs | null>(null);
+export const AuthDialogsContext = createContext<AuthDialogsHandle | null>(null);
 
-function useAuthDialogs(): AuthDialogs {
+function useAuthDialogs(): AuthDialogsHandle {
   const dialogs = useContext(AuthDialogsContext);
   if (!dialogs) throw new Error('auth dialogs are used outside <AuthDialogsProvider>');
   return dialogs;

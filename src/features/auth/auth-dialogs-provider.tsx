@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { onDemand, useInbox } from '../shared/on-demand';
 import { useSessionHandle } from '../session';
-import { AuthDialogsContext, type AuthCommand, type AuthDialogs } from './auth-dialogs-context';
+import { AuthDialogsContext, type AuthCommand, type AuthDialogsHandle } from './auth-dialogs-context';
 
 /** The dialogs' code (the login machine, its steps, the captcha...) comes with their first use, not with the page. */
 const dialogsCode = onDemand(() => import('./auth-dialogs'));
@@ -24,7 +24,7 @@ export function AuthDialogsProvider({
   const inbox = useInbox<AuthCommand>();
   const code = dialogsCode.useLoaded();
 
-  const dialogs = useMemo<AuthDialogs>(() => {
+  const dialogs = useMemo<AuthDialogsHandle>(() => {
     const send = (command: AuthCommand) => {
       inbox.send(command);
       dialogsCode.load().catch(() => undefined); // not arrived (network down): the next use tries again

@@ -40,9 +40,9 @@ export function AuthDialogs({
           login({ username: credentials.account, password: credentials.password }).then(
             (reply) => {
               signIn(reply);
-              actor.send({ type: 'LOGIN.SUCCEEDED', checkPhone: reply.checkPhone, checkAuth: reply.checkAuth });
+              actor.send({ type: 'login.succeeded', checkPhone: reply.checkPhone, checkAuth: reply.checkAuth });
             },
-            (error: Error) => actor.send({ type: 'LOGIN.FAILED', message: error.message }),
+            (error: Error) => actor.send({ type: 'login.failed', message: error.message }),
           );
         },
         rememberCredentials: (_, credentials) => rememberedCredentials.write(credentials),
@@ -50,9 +50,9 @@ export function AuthDialogs({
           checkCode(body).then(
             (reply) => {
               refreshUser();
-              actor.send({ type: 'VERIFY.SUCCEEDED', checkAuth: reply.checkAuth });
+              actor.send({ type: 'verify.succeeded', checkAuth: reply.checkAuth });
             },
-            (error: Error) => actor.send({ type: 'VERIFY.FAILED', message: error.message }),
+            (error: Error) => actor.send({ type: 'verify.failed', message: error.message }),
           );
         },
         startThirdParty: (_, { kind }) => {
@@ -63,7 +63,7 @@ export function AuthDialogs({
           options.current.onSuccess?.();
           // Spec section 4: reload after 1 s; on the register page go home instead.
           window.setTimeout(() => {
-            actor.send({ type: 'CLOSE' });
+            actor.send({ type: 'login.close' });
             if (currentPath() === '/register') navigate('/');
             else pageNavigation.reload();
           }, redirectDelayMs);
@@ -71,7 +71,7 @@ export function AuthDialogs({
         finishVerification: () => {
           notify.success(messages.phoneVerified);
           window.setTimeout(() => {
-            actor.send({ type: 'CLOSE' });
+            actor.send({ type: 'login.close' });
             navigate('/');
           }, redirectDelayMs);
         },
@@ -86,8 +86,8 @@ export function AuthDialogs({
       inbox.receive((command) => {
         if (command.type === 'openLogin') {
           options.current = command.options;
-          actor.send({ type: 'OPEN', remembered: rememberedCredentials.read() });
-        } else if (command.type === 'forcePhoneStep') actor.send({ type: 'FORCE_PHONE_STEP' });
+          actor.send({ type: 'login.open', remembered: rememberedCredentials.read() });
+        } else if (command.type === 'forcePhoneStep') actor.send({ type: 'login.forcePhoneStep' });
         else if (command.type === 'openProtocol') setProtocolType(command.protocolType);
         else setGoAuthOpen(true);
       }),

@@ -13,15 +13,15 @@ import { SmsCodeFields, useTypedPhoneAndCode } from './sms-code-fields';
 /** The /forgotten page body (forgotten.machine.ts): prove the phone, choose a new password, then log in. */
 export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
   const loginDialog = useLoginDialog();
-  const fail = (error: Error) => actor.send({ type: 'FAILED', message: error.message });
+  const fail = (error: Error) => actor.send({ type: 'forgotten.failed', message: error.message });
   const actor = useActorRef(
     forgottenMachine.provide({
       actions: {
         checkPhone: (_, body) => {
-          checkOldUser(body).then((reply) => actor.send({ type: 'PHONE.CONFIRMED', ...reply }), fail);
+          checkOldUser(body).then((reply) => actor.send({ type: 'phone.confirmed', ...reply }), fail);
         },
         resetPassword: (_, body) => {
-          resetPassword(body).then(() => actor.send({ type: 'PASSWORD.RESET' }), fail);
+          resetPassword(body).then(() => actor.send({ type: 'password.reset' }), fail);
         },
         finish: () => {
           notify.success(messages.passwordReset);
@@ -44,7 +44,7 @@ export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          actor.send({ type: 'SUBMIT.PHONE', ...typed.read() });
+          actor.send({ type: 'phone.submit', ...typed.read() });
         }}
       >
         <Stack gap="4" maxW="md">
@@ -63,7 +63,7 @@ export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'SUBMIT.PASSWORD' });
+        actor.send({ type: 'password.submit' });
       }}
     >
       <Stack gap="4" maxW="md">
@@ -72,7 +72,7 @@ export function ForgottenPanel({ onDone }: { onDone?: () => void }) {
           label="新密码"
           password={password}
           confirm={confirm}
-          onChange={(field, value) => actor.send({ type: 'FIELD.CHANGED', field, value })}
+          onChange={(field, value) => actor.send({ type: 'field.changed', field, value })}
         />
         {errorLine}
         <Button type="submit" colorPalette="brand" loading={snapshot.matches('resetting')} loadingText="重置密码">

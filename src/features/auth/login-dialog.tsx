@@ -21,7 +21,7 @@ export function LoginDialog({ actor, navigate }: { actor: ActorRefFrom<typeof lo
   return (
     <AppDialog
       open={open}
-      onClose={() => actor.send({ type: 'CLOSE' })}
+      onClose={() => actor.send({ type: 'login.close' })}
       title="登录"
       size="sm"
       belowTitle={
@@ -35,10 +35,10 @@ export function LoginDialog({ actor, navigate }: { actor: ActorRefFrom<typeof lo
         <Stack gap="4">
           <Text>{messages.notAuthenticated}</Text>
           <HStack justify="flex-end">
-            <Button variant="outline" onClick={() => actor.send({ type: 'SKIP' })}>
+            <Button variant="outline" onClick={() => actor.send({ type: 'login.skip' })}>
               跳过
             </Button>
-            <Button colorPalette="brand" onClick={() => actor.send({ type: 'GO_AUTH' })}>
+            <Button colorPalette="brand" onClick={() => actor.send({ type: 'login.goAuth' })}>
               去认证
             </Button>
           </HStack>
@@ -52,19 +52,19 @@ function CredentialsStep({ actor, navigate }: { actor: ActorRefFrom<typeof login
   const { account, password, remember, error } = useSelector(actor, (s) => s.context);
   const busy = useSelector(actor, (s) => s.matches('loggingIn'));
   const leaveTo = (to: string) => {
-    actor.send({ type: 'LEAVE' });
+    actor.send({ type: 'login.leave' });
     navigate(to);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'login.submit' });
   };
   return (
     <form aria-label="账号登录" onSubmit={submit} noValidate>
       <Stack gap="3">
         <Field.Root>
           <Field.Label>用户名/手机号</Field.Label>
-          <Input autoComplete="username" value={account} onChange={(e) => actor.send({ type: 'ACCOUNT.CHANGED', value: e.target.value })} />
+          <Input autoComplete="username" value={account} onChange={(e) => actor.send({ type: 'account.changed', value: e.target.value })} />
         </Field.Root>
         <Field.Root>
           <Field.Label>密码</Field.Label>
@@ -72,11 +72,11 @@ function CredentialsStep({ actor, navigate }: { actor: ActorRefFrom<typeof login
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => actor.send({ type: 'PASSWORD.CHANGED', value: e.target.value })}
+            onChange={(e) => actor.send({ type: 'password.changed', value: e.target.value })}
           />
         </Field.Root>
         <HStack justify="space-between">
-          <Checkbox.Root checked={remember} onCheckedChange={() => actor.send({ type: 'REMEMBER.TOGGLED' })} size="sm">
+          <Checkbox.Root checked={remember} onCheckedChange={() => actor.send({ type: 'remember.toggled' })} size="sm">
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>记住密码</Checkbox.Label>
@@ -92,8 +92,8 @@ function CredentialsStep({ actor, navigate }: { actor: ActorRefFrom<typeof login
         </Button>
         <HStack justify="center" gap="4" fontSize="sm" color="gray.600">
           <Text>第三方登录：</Text>
-          <Link onClick={() => actor.send({ type: 'THIRD_PARTY', kind: 'alipay' })}>支付宝登录</Link>
-          <Link onClick={() => actor.send({ type: 'THIRD_PARTY', kind: 'wechat' })}>微信登录</Link>
+          <Link onClick={() => actor.send({ type: 'login.thirdParty', kind: 'alipay' })}>支付宝登录</Link>
+          <Link onClick={() => actor.send({ type: 'login.thirdParty', kind: 'wechat' })}>微信登录</Link>
         </HStack>
       </Stack>
     </form>
@@ -110,7 +110,7 @@ function PhoneStep({ actor }: { actor: ActorRefFrom<typeof loginMachine> }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'VERIFY', ...typed.read() });
+        actor.send({ type: 'login.verify', ...typed.read() });
       }}
     >
       <Stack gap="3">

@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { protocolQuery } from '../../api/system/get-protocol';
+import { protocolQueryOptions } from '../../api/system/get-protocol';
 import { AppDialog } from '../shared/app-dialog';
 
 /**
@@ -9,7 +9,7 @@ import { AppDialog } from '../shared/app-dialog';
  * has no protocol for closes the viewer again.
  */
 export function ProtocolViewer({ type, onClose }: { type: number; onClose: () => void }) {
-  const { data, isSuccess } = useQuery({ ...protocolQuery(type), enabled: type > 0 });
+  const { data, isSuccess } = useQuery({ ...protocolQueryOptions(type), enabled: type > 0 });
   useEffect(() => {
     if (type > 0 && isSuccess && !data) onClose();
   }, [type, isSuccess, data, onClose]);

@@ -32,16 +32,16 @@ export function RegisterPanel({
 }) {
   const { signIn } = useSessionActions();
   const protocols = useProtocolViewer();
-  const fail = (error: Error) => actor.send({ type: 'FAILED', message: error.message });
+  const fail = (error: Error) => actor.send({ type: 'register.failed', message: error.message });
   const actor = useActorRef(
     registerMachine.provide({
       actions: {
         exchangeThirdCode: (_, { kind, authCode }) => {
           thirdAuth(kind, authCode).then((reply) => {
-            if (reply.needBind) actor.send({ type: 'THIRD.NEEDS_BIND', thirdCode: reply.thirdCode, nickName: reply.nickName });
+            if (reply.needBind) actor.send({ type: 'third.needsBind', thirdCode: reply.thirdCode, nickName: reply.nickName });
             else {
               signIn(reply);
-              actor.send({ type: 'THIRD.LOGGED_IN' });
+              actor.send({ type: 'third.loggedIn' });
             }
           }, fail);
         },
@@ -49,13 +49,13 @@ export function RegisterPanel({
           const call = third ? thirdRegister({ ...form, loginType: third.kind, thirdCode: third.thirdCode }) : register({ ...form, inviter });
           call.then((reply) => {
             signIn(reply);
-            actor.send({ type: 'SUCCEEDED' });
+            actor.send({ type: 'register.succeeded' });
           }, fail);
         },
         bind: (_, { kind, thirdCode, ...form }) => {
           thirdBind({ ...form, loginType: kind, thirdCode }).then((reply) => {
             signIn(reply);
-            actor.send({ type: 'SUCCEEDED' });
+            actor.send({ type: 'register.succeeded' });
           }, fail);
         },
         finish: () => {
@@ -74,7 +74,7 @@ export function RegisterPanel({
   const typed = useTypedPhoneAndCode();
   const { userName, password, confirm, agreed, error, nickName, third } = snapshot.context;
   const field = (name: 'userName' | 'password' | 'confirm') => (e: { target: { value: string } }) =>
-    actor.send({ type: 'FIELD.CHANGED', field: name, value: e.target.value });
+    actor.send({ type: 'field.changed', field: name, value: e.target.value });
 
   if (snapshot.matches('checkingThirdParty')) return <Text>{messages.thirdPartyChecking}</Text>;
   if (snapshot.matches('done')) return <Text color="green.fg">{messages.registered}</Text>;
@@ -89,7 +89,7 @@ export function RegisterPanel({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'SUBMIT', ...typed.read() });
+        actor.send({ type: 'register.submit', ...typed.read() });
       }}
     >
       <Stack gap="4" maxW="md">
@@ -111,10 +111,10 @@ export function RegisterPanel({
               label="密码"
               password={password}
               confirm={confirm}
-              onChange={(name, value) => actor.send({ type: 'FIELD.CHANGED', field: name, value })}
+              onChange={(name, value) => actor.send({ type: 'field.changed', field: name, value })}
             />
             <HStack gap="1" fontSize="sm">
-              <Checkbox.Root checked={agreed} onCheckedChange={() => actor.send({ type: 'AGREE.TOGGLED' })} size="sm">
+              <Checkbox.Root checked={agreed} onCheckedChange={() => actor.send({ type: 'agree.toggled' })} size="sm">
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>我已阅读并同意</Checkbox.Label>
@@ -130,7 +130,7 @@ export function RegisterPanel({
           {binding ? '绑定' : '注册'}
         </Button>
         {snapshot.context.thirdCode && (
-          <Link fontSize="sm" onClick={() => actor.send({ type: binding ? 'MODE.REGISTER' : 'MODE.BIND' })}>
+          <Link fontSize="sm" onClick={() => actor.send({ type: binding ? 'mode.register' : 'mode.bind' })}>
             {binding ? '没有账号？注册新账号' : '已有账号？绑定已有账号'}
           </Link>
         )}

@@ -5,15 +5,13 @@ import { getCaptcha } from '../../api/auth/get-captcha';
 import { sendCode } from '../../api/auth/send-code';
 import type { SmsPurpose } from '../../api/contracts/auth';
 import { messages } from '../../api/contracts/messages';
+import type { PhoneAndCode } from '../../machines/account-form';
 import { smsCodeMachine } from '../../machines/sms-code.machine';
 import { ErrorLine } from '../shared/error-line';
 import { notify } from '../shared/toaster';
 import { SliderCaptcha } from './slider-captcha';
 
-export interface PhoneAndCode {
-  phone: string;
-  code: string;
-}
+export type { PhoneAndCode };
 
 /**
  * What the member typed into <SmsCodeFields>, for the form that holds them to read when it is submitted (kept in a
@@ -38,17 +36,17 @@ export function SmsCodeFields({ purpose, phone: boundPhone, onChange }: { purpos
       actions: {
         loadCaptcha: () => {
           getCaptcha().then(
-            (challenge) => actor.send({ type: 'CAPTCHA.LOADED', challenge }),
-            (error: Error) => actor.send({ type: 'CAPTCHA.FAILED', message: error.message }),
+            (challenge) => actor.send({ type: 'captcha.loaded', challenge }),
+            (error: Error) => actor.send({ type: 'captcha.failed', message: error.message }),
           );
         },
         sendCode: (_, { phone, sig, challenge }) => {
           sendCode({ phone, type: purpose, sessionId: challenge.sessionId, token: challenge.token, sig }).then(
             () => {
               notify.success(messages.smsSent);
-              actor.send({ type: 'SEND.SUCCEEDED' });
+              actor.send({ type: 'send.succeeded' });
             },
-            (error: Error) => actor.send({ type: 'SEND.FAILED', message: error.message }),
+            (error: Error) => actor.send({ type: 'send.failed', message: error.message }),
           );
         },
       },
@@ -64,13 +62,13 @@ export function SmsCodeFields({ purpose, phone: boundPhone, onChange }: { purpos
   useEffect(() => onChange({ phone, code }), [phone, code, onChange]);
   // A bound phone is entered once, as if typed: the captcha then comes as for any valid phone.
   useEffect(() => {
-    if (boundPhone) actor.send({ type: 'PHONE.CHANGED', value: boundPhone });
+    if (boundPhone) actor.send({ type: 'phone.changed', value: boundPhone });
   }, [boundPhone, actor]);
 
   // The countdown's clock: one TICK a second while a code is waiting (the machine itself has no timers).
   useEffect(() => {
     if (state !== 'waiting') return;
-    const timer = window.setInterval(() => actor.send({ type: 'TICK' }), 1000);
+    const timer = window.setInterval(() => actor.send({ type: 'smsCode.tick' }), 1000);
     return () => window.clearInterval(timer);
   }, [state, actor]);
 
@@ -84,10 +82,10 @@ export function SmsCodeFields({ purpose, phone: boundPhone, onChange }: { purpos
           value={phone}
           readOnly={boundPhone !== undefined}
           maxLength={16}
-          onChange={(e) => actor.send({ type: 'PHONE.CHANGED', value: e.target.value })}
+          onChange={(e) => actor.send({ type: 'phone.changed', value: e.target.value })}
         />
       </Field.Root>
-      {state === 'solvingCaptcha' && <SliderCaptcha onSolved={(sig) => actor.send({ type: 'CAPTCHA.SOLVED', sig })} />}
+      {state === 'solvingCaptcha' && <SliderCaptcha onSolved={(sig) => actor.send({ type: 'captcha.solved', sig })} />}
       {(state === 'loadingCaptcha' || state === 'sending') && <Text fontSize="sm" color="gray.600">请稍候…</Text>}
       <Field.Root required>
         <Field.Label>验证码</Field.Label>
@@ -97,7 +95,7 @@ export function SmsCodeFields({ purpose, phone: boundPhone, onChange }: { purpos
             autoComplete="one-time-code"
             maxLength={6}
             value={code}
-            onChange={(e) => actor.send({ type: 'CODE.CHANGED', value: e.target.value })}
+            onChange={(e) => actor.send({ type: 'code.changed', value: e.target.value })}
           />
           {state === 'waiting' && (
             <Button variant="outline" disabled flexShrink={0}>
@@ -105,7 +103,7 @@ export function SmsCodeFields({ purpose, phone: boundPhone, onChange }: { purpos
             </Button>
           )}
           {(state === 'mayResend' || state === 'captchaUnavailable') && (
-            <Button variant="outline" flexShrink={0} onClick={() => actor.send({ type: 'RESEND' })}>
+            <Button variant="outline" flexShrink={0} onClick={() => actor.send({ type: 'smsCode.resend' })}>
               重新获取
             </Button>
           )}

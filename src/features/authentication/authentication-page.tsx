@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { authenticationInfoQuery } from '../../api/authentication/get-authentication-info';
+import { authenticationInfoQueryOptions } from '../../api/authentication/get-authentication-info';
 import {
   authenticationKindNames,
   paperLabels,
@@ -17,6 +17,7 @@ import { useSessionActions } from '../session';
 import { PapersForm } from './papers-form';
 import { offers } from '../../machines/lifecycle';
 import { ApplicationTimes } from './application-times-rows';
+import { Loading } from '../shared/loading';
 
 const tabKinds: AuthenticationKind[] = ['personal', 'merchant'];
 const kindTabs = tabKinds.map((k) => ({ value: k, label: authenticationKindNames[k] }));
@@ -28,8 +29,8 @@ const kindTabs = tabKinds.map((k) => ({ value: k, label: authenticationKindNames
  * 审核中; approved, 已认证 with the papers masked.
  */
 export function AuthenticationPage({ tabIndex, only }: { tabIndex?: 1; only?: AuthenticationKind }) {
-  const info = useQuery(authenticationInfoQuery());
-  if (info.isPending) return <Text color="gray.600">加载中…</Text>;
+  const info = useQuery(authenticationInfoQueryOptions());
+  if (info.isPending) return <Loading />;
   if (!info.data) return <ErrorLine error={info.error?.message} />;
   return <ApplicationView info={info.data} tabIndex={tabIndex} only={only} />;
 }

@@ -2,7 +2,7 @@ import { Box, Button, Field, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useUploadIdentityImage, type IdentityPicture, type PaperReading } from '../../api/authentication/upload-identity-image';
 import { messages } from '../../api/contracts/messages';
-import { acceptedImageTypes } from '../../api/contracts/upload-names';
+import { acceptedImageTypes } from '../../api/contracts/upload-rules';
 import { failureMessage } from '../shared/failure-message';
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useReducer } from 'react';
-import { banksQuery } from '../../api/bank-cards/get-banks';
+import { banksQueryOptions } from '../../api/bank-cards/get-banks';
 import { useSaveCard } from '../../api/bank-cards/save-card';
 import type { BankCard } from '../../api/contracts/cash-out';
 import { cardKindNames, type CardKind } from '../../api/contracts/cash-out-names';
@@ -43,7 +43,7 @@ export function CardFormDialog({
   onClose: () => void;
   onSaved?: (card: BankCard) => void;
 }) {
-  const banks = useQuery(banksQuery());
+  const banks = useQuery(banksQueryOptions());
   const save = useSaveCard();
   const [fields, dispatch] = useReducer(reducer, undefined, () => ({
     bankCode: card?.bankCode ?? '',

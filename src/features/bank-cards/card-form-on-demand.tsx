@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 const CardFormDialogCode = lazy(() => import('./card-form-dialog').then((m) => ({ default: m.CardFormDialog })));
 
 /** 添加银行卡 / 编辑银行卡, its code fetched on first opening (nothing shows until it has arrived). */
-export function CardFormDialog(props: ComponentProps<typeof CardFormDialogCode>) {
+export function CardFormDialogOnDemand(props: ComponentProps<typeof CardFormDialogCode>) {
   return (
     <Suspense fallback={null}>
       <CardFormDialogCode {...props} />

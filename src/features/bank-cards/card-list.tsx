@@ -2,16 +2,17 @@ import { Badge, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/re
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDeleteCard } from '../../api/bank-cards/delete-card';
-import { cardsQuery } from '../../api/bank-cards/get-cards';
+import { cardsQueryOptions } from '../../api/bank-cards/get-cards';
 import { useSetDefaultCard } from '../../api/bank-cards/set-default-card';
 import type { BankCard } from '../../api/contracts/cash-out';
-import { cardKindNames, maxCardsPerKind, type CardKind } from '../../api/contracts/cash-out-names';
+import { cardKindNames, type CardKind } from '../../api/contracts/cash-out-names';
+import { maxCardsPerKind } from '../../api/contracts/cash-out-rules';
 import { messages } from '../../api/contracts/messages';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
-import { CardFormDialog } from './card-form-on-demand';
+import { CardFormDialogOnDemand } from './card-form-on-demand';
 
 type Open = { kind: 'form'; card?: BankCard } | { kind: 'delete'; card: BankCard } | null;
 
@@ -93,7 +94,7 @@ function DeleteDialog({ card, onClose }: { card: BankCard; onClose: () => void }
  * the default first, numbers masked, add / edit (collect cards) / delete / 设为默认. At most 10 of each kind.
  */
 export function CardList({ kind, holderName }: { kind: CardKind; holderName?: string }) {
-  const cards = useQuery(cardsQuery(kind));
+  const cards = useQuery(cardsQueryOptions(kind));
   const [open, setOpen] = useState<Open>(null);
   const list = cards.data ?? [];
   const full = list.length >= maxCardsPerKind;
@@ -128,7 +129,7 @@ export function CardList({ kind, holderName }: { kind: CardKind; holderName?: st
           onDelete={() => setOpen({ kind: 'delete', card: c })}
         />
       ))}
-      {open?.kind === 'form' && <CardFormDialog kind={kind} card={open.card} holderName={holderName} onClose={() => setOpen(null)} />}
+      {open?.kind === 'form' && <CardFormDialogOnDemand kind={kind} card={open.card} holderName={holderName} onClose={() => setOpen(null)} />}
       {open?.kind === 'delete' && <DeleteDialog card={open.card} onClose={() => setOpen(null)} />}
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   boardPeriodNames,
   boardPeriods,
@@ -12,8 +11,10 @@ import {
   type TraderRanking,
   type VarietyRanking,
 } from '../../api/contracts/home-names';
-import { traderBoardQuery, varietyBoardQuery } from '../../api/home/board';
+import { traderBoardQueryOptions, varietyBoardQueryOptions } from '../../api/home/board';
 import { FilterTabs } from '../shared/filter-tabs';
+import { useListSearch } from '../shared/use-list-search';
+import { boardSearch } from '../site';
 import { QueryState } from './query-state';
 import { TraderRankingTable } from './trader-ranking';
 import { VarietyChangeTable, VarietyVolumeTable } from './variety-ranking';
@@ -38,9 +39,16 @@ function Choice<T extends string>({ label, options, names, value, onChange }: { 
   );
 }
 
+/** The ranking the URL chose (boardSearch: each tab's first ranking is none), and its change. */
+function useRanking<R extends string>(first: R) {
+  const [search, setSearch] = useListSearch(boardSearch);
+  const by = (search.by ?? first) as R;
+  return [by, (next: R) => setSearch({ by: next === first ? undefined : (next as typeof search.by) })] as const;
+}
+
 function TraderBoard({ period }: { period: BoardPeriod }) {
-  const [by, setBy] = useState<TraderRanking>('amount');
-  const board = useQuery(traderBoardQuery(period, by));
+  const [by, setBy] = useRanking<TraderRanking>('amount');
+  const board = useQuery(traderBoardQueryOptions(period, by));
   return (
     <Stack gap="3">
       <Choice label="交易商排序" options={traderRankings} names={traderRankingNames} value={by} onChange={setBy} />
@@ -55,9 +63,9 @@ function TraderBoard({ period }: { period: BoardPeriod }) {
 }
 
 function VarietyBoardPanel({ period }: { period: BoardPeriod }) {
-  const [by, setBy] = useState<VarietyRanking>('volume');
-  const volume = useQuery({ ...varietyBoardQuery(period, 'volume'), enabled: by === 'volume' });
-  const change = useQuery({ ...varietyBoardQuery(period, 'change'), enabled: by === 'change' });
+  const [by, setBy] = useRanking<VarietyRanking>('volume');
+  const volume = useQuery({ ...varietyBoardQueryOptions(period, 'volume'), enabled: by === 'volume' });
+  const change = useQuery({ ...varietyBoardQueryOptions(period, 'change'), enabled: by === 'change' });
   return (
     <Stack gap="3">
       <Choice label="品种排序" options={varietyRankings} names={varietyRankingNames} value={by} onChange={setBy} />
@@ -79,10 +87,14 @@ function VarietyBoardPanel({ period }: { period: BoardPeriod }) {
   );
 }
 
-/** 排行榜 (/board): traders and varieties, over the last 7 or 30 days, from completed deals only. */
+/** 排行榜 (/board): traders and varieties, over the last 7 or 30 days, from completed deals only; the choices are the URL's. */
 export function BoardPage() {
-  const [tab, setTab] = useState<BoardTab>('traders');
-  const [period, setPeriod] = useState<BoardPeriod>(7);
+  const [search, setSearch] = useListSearch(boardSearch);
+  const tab: BoardTab = search.tab ?? 'traders';
+  const period: BoardPeriod = search.period ?? 7;
+  // Another tab has other rankings: its first one, the period kept.
+  const setTab = (next: BoardTab) => setSearch({ tab: next === 'traders' ? undefined : next, by: undefined });
+  const setPeriod = (next: BoardPeriod) => setSearch({ period: next === 30 ? next : undefined });
   return (
     <Stack gap="4" bg="white" p="4" borderRadius="md" borderWidth="1px">
       {/* The period applies to either ranking: its tabs and the ranking are the ranking tab's panel. */}

@@ -1,9 +1,10 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Loading } from '../shared/loading';
 
 /**
- * A block's data as it arrives: 加载中…, then what it shows; 暂无数据 with 重试 when the call failed (the rest of the
+ * A block's data as it arrives: Loading, then what it shows; 暂无数据 with 重试 when the call failed (the rest of the
  * page goes on), and the block's own words when there is nothing to show.
  */
 export function QueryState<T>({
@@ -17,13 +18,7 @@ export function QueryState<T>({
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <Text color="gray.600" fontSize="sm">
-        加载中…
-      </Text>
-    );
-  }
+  if (query.isPending) return <Loading fontSize="sm" />;
   if (query.isError) {
     return (
       <HStack gap="3" role="alert">

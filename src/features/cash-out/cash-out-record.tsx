@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { cashOutsQuery } from '../../api/cash-out/get-cash-outs';
+import { cashOutsQueryOptions } from '../../api/cash-out/get-cash-outs';
 import type { CashOutItem, CashOutStage } from '../../api/contracts/cash-out';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
@@ -9,6 +9,7 @@ import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
+import { Loading } from '../shared/loading';
 
 // The 流程 view (and Mermaid behind it) loads when a member opens one, never with the page.
 const CashOutProcess = lazy(() => import('./cash-out-process').then((m) => ({ default: m.CashOutProcess })));
@@ -47,7 +48,7 @@ function Row({ item, open, onToggle }: { item: CashOutItem; open: boolean; onTog
       {open && (
         <Table.Row>
           <Table.Cell colSpan={5}>
-            <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
+            <Suspense fallback={<Loading />}>
               <CashOutProcess item={item} />
             </Suspense>
           </Table.Cell>
@@ -62,7 +63,7 @@ function Row({ item, open, onToggle }: { item: CashOutItem; open: boolean; onTog
  * (待打款, 已打款, 已驳回 with the reason), and each one's 流程 on the cash-out machine.
  */
 export function CashOutRecord() {
-  const { list, rows, page, setPage } = usePagedList(cashOutsQuery);
+  const { list, rows, page, setPage } = usePagedList(cashOutsQueryOptions);
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label="提现记录">
@@ -75,7 +76,7 @@ export function CashOutRecord() {
         </AppLink>
       </Flex>
       {list.isError && <ErrorLine error={failureMessage(list.error)} />}
-      {list.isPending && <Text color="gray.600">加载中…</Text>}
+      {list.isPending && <Loading />}
       {list.data && rows.length === 0 && (
         <Box py="6" textAlign="center" color="gray.600">
           暂无提现记录

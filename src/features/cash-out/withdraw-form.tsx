@@ -1,56 +1,49 @@
-import { Button, Field, Flex, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useApplyCashOut, type ApplyCashOutInput } from '../../api/cash-out/apply-cash-out';
+import { useApplyCashOut } from '../../api/cash-out/apply-cash-out';
 import type { CollectAccount } from '../../api/contracts/cash-out';
 import { fenToYuanText } from '../../api/contracts/display';
 import { messages } from '../../api/contracts/messages';
-import { yuanToFen } from '../../api/contracts/trade-names';
-import { CardFormDialog } from '../bank-cards';
+import { CardFormDialogOnDemand } from '../bank-cards';
 import { ErrorLine } from '../shared/error-line';
-import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
+import { AmountField, PayPasswordField, typedFen } from '../shared/money-fields';
 import { notify } from '../shared/toaster';
+import { useActionForm } from '../shared/use-action-form';
 import { useAppNavigate } from '../site';
 
 /** Where the money goes, as the radio group holds it: a collect card's id, or the Alipay account. */
 const cardTarget = (id: number) => `card:${id}`;
 
-/** The form's fields as the call's body: what yuanToFen refuses goes as 0, so the schema refuses it with its own rule. */
-function requestOf(amount: string, target: string, payPassword: string): ApplyCashOutInput['request'] {
-  const fen = yuanToFen(amount) ?? 0;
-  if (target === 'alipay') return { to: 'alipay', amount: fen, payPassword };
-  if (target.startsWith('card:')) return { to: 'card', cardId: Number(target.slice(5)), amount: fen, payPassword };
-  return { amount: fen, payPassword };
+/** Where the money goes, as the call's body names it: a collect card, the Alipay account, or nothing chosen yet. */
+function targetOf(target: string) {
+  if (target === 'alipay') return { to: 'alipay' };
+  if (target.startsWith('card:')) return { to: 'card', cardId: Number(target.slice(5)) };
+  return {};
 }
 
 /**
  * 申请提现: the amount in yuan, where it goes (the member's collect cards, the default chosen first, or the Alipay
  * account; 添加银行卡 adds one here), the payment password. Checked with the server's schema before it is sent, once
- * per attempt (a retry after a lost answer is the same application).
+ * per request (useActionForm: a retry after a lost answer is the same application).
  */
 export function WithdrawForm({ account }: { account: CollectAccount }) {
   const navigate = useAppNavigate();
   const apply = useApplyCashOut();
-  const [amount, setAmount] = useState('');
-  const [target, setTarget] = useState(account.defaultCardId ? cardTarget(account.defaultCardId) : account.alipayAccount ? 'alipay' : '');
-  const [payPassword, setPayPassword] = useState('');
   const [adding, setAdding] = useState(false);
-  const [attempt, setAttempt] = useState(() => crypto.randomUUID());
   const most = Math.min(account.balance, account.maxAmount);
-
-  const submit = () => {
-    // The call checks the body with the contract's schema before sending it (the page loads no zod until then).
-    apply.mutate(
-      { request: requestOf(amount, target, payPassword), idempotencyKey: `cashout:${attempt}` },
-      {
-        onSuccess: () => {
-          notify.success(messages.cashOutApplied);
-          setAttempt(crypto.randomUUID());
-          void navigate({ to: '/person/account/record' });
-        },
-      },
-    );
-  };
+  const form = useActionForm({
+    schema: () => import('../../api/contracts/cash-out').then((m) => m.cashOutApplyRequest),
+    empty: { amount: '', target: account.defaultCardId ? cardTarget(account.defaultCardId) : account.alipayAccount ? 'alipay' : '', payPassword: '' },
+    body: ({ amount, target, payPassword }) => ({ ...targetOf(target), amount: typedFen(amount), payPassword }),
+    at: { to: 'target', cardId: 'target' },
+    newAttempt: () => `cashout:${crypto.randomUUID()}`,
+    send: (request, idempotencyKey) => apply.mutateAsync({ request, idempotencyKey }),
+    done: () => {
+      notify.success(messages.cashOutApplied);
+      void navigate({ to: '/person/account/record' });
+    },
+  });
 
   return (
     <>
@@ -59,29 +52,20 @@ export function WithdrawForm({ account }: { account: CollectAccount }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          form.submit();
         }}
       >
         <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px">
-          <Field.Root required>
-            <Field.Label>提现金额（元）</Field.Label>
-            <HStack>
-              <Input inputMode="decimal" maxW="14em" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="0.00" />
-              <Button
-                size="sm"
-                variant="ghost"
-                colorPalette="brand"
-                disabled={most < account.minAmount}
-                onClick={() => setAmount(fenToYuanText(most))}
-              >
-                全部提现
-              </Button>
-            </HStack>
-            <Field.HelperText>
-              可提现余额 ¥{formatYuan(account.balance)}，单笔 ¥{formatYuan(account.minAmount)} 至 ¥{formatYuan(account.maxAmount)}，
-              {account.fee === 0 ? '免手续费' : `手续费 ¥${formatYuan(account.fee)}`}
-            </Field.HelperText>
-          </Field.Root>
+          <AmountField
+            label="提现金额（元）"
+            error={form.errors.amount}
+            hint={`可提现余额 ¥${formatYuan(account.balance)}，单笔 ¥${formatYuan(account.minAmount)} 至 ¥${formatYuan(account.maxAmount)}，${account.fee === 0 ? '免手续费' : `手续费 ¥${formatYuan(account.fee)}`}`}
+            {...form.field('amount')}
+          >
+            <Button size="sm" variant="ghost" colorPalette="brand" disabled={most < account.minAmount} onClick={() => form.set({ amount: fenToYuanText(most) })}>
+              全部提现
+            </Button>
+          </AmountField>
           <Stack gap="2">
             <Flex justify="space-between" align="center">
               <Text fontSize="sm" fontWeight="medium">
@@ -96,7 +80,7 @@ export function WithdrawForm({ account }: { account: CollectAccount }) {
                 还没有收款账户：请添加一张本人名下的银行卡。
               </Text>
             ) : (
-              <RadioGroup.Root value={target} onValueChange={(e) => setTarget(e.value ?? '')} aria-label="收款账户">
+              <RadioGroup.Root value={form.fields.target} onValueChange={(e) => form.set({ target: e.value ?? '' })} aria-label="收款账户">
                 <Stack gap="2">
                   {account.cards.map((c) => (
                     <RadioGroup.Item key={c.id} value={cardTarget(c.id)}>
@@ -117,21 +101,11 @@ export function WithdrawForm({ account }: { account: CollectAccount }) {
                 </Stack>
               </RadioGroup.Root>
             )}
+            <ErrorLine error={form.errors.target} />
           </Stack>
-          <Field.Root required>
-            <Field.Label>支付密码</Field.Label>
-            <Input
-              type="password"
-              autoComplete="off"
-              inputMode="numeric"
-              maxLength={6}
-              maxW="14em"
-              value={payPassword}
-              onChange={(e) => setPayPassword(e.target.value)}
-            />
-          </Field.Root>
-          <ErrorLine error={apply.isError ? failureMessage(apply.error) : null} />
-          <Button type="submit" colorPalette="brand" loading={apply.isPending} loadingText="提交申请" alignSelf="flex-start">
+          <PayPasswordField error={form.errors.payPassword} {...form.field('payPassword')} />
+          <ErrorLine error={form.error} />
+          <Button type="submit" colorPalette="brand" loading={form.busy} loadingText="提交申请" alignSelf="flex-start">
             提交申请
           </Button>
           <Text color="gray.600" fontSize="sm">
@@ -140,11 +114,11 @@ export function WithdrawForm({ account }: { account: CollectAccount }) {
         </Stack>
       </form>
       {adding && (
-        <CardFormDialog
+        <CardFormDialogOnDemand
           kind="collect"
           holderName={account.realName ?? ''}
           onClose={() => setAdding(false)}
-          onSaved={(card) => setTarget(cardTarget(card.id))}
+          onSaved={(card) => form.set({ target: cardTarget(card.id) })}
         />
       )}
     </>

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { collectAccountQuery } from '../../api/cash-out/get-collect-account';
+import { collectAccountQueryOptions } from '../../api/cash-out/get-collect-account';
 import { messages } from '../../api/contracts/messages';
 import { protocolTypes } from '../../api/contracts/protocol-types';
 import { useProtocolViewer } from '../auth';
@@ -39,7 +39,7 @@ function Gate({ text, to, action }: { text: string; to: SitePath; action: string
  * (cash-outs go to them) and 快捷支付卡.
  */
 export function WithdrawPage() {
-  const account = useQuery(collectAccountQuery());
+  const account = useQuery(collectAccountQueryOptions());
   const protocols = useProtocolViewer();
   const data = account.data;
   return (

@@ -1,11 +1,14 @@
 import { Box, Button, Grid, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { categoryMarketsQuery, specialAreasQuery, varietiesQuery } from '../../api/catalogue/catalogue';
+import { categoryMarketsQueryOptions, specialAreasQueryOptions, varietiesQueryOptions } from '../../api/catalogue/catalogue';
 import type { CatalogueArea } from '../../api/contracts/catalogue';
 import { Pager } from '../shared/pager';
+import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';
-import { VarietyCard } from './variety-card';
+import { catalogueSearch } from '../site';
+import { VarietyCardView } from './variety-card';
+import { Loading } from '../shared/loading';
 
 /** The years of the chosen 专区, or of the whole catalogue, newest first. */
 const yearsOf = (areas: CatalogueArea[], categoryId: number | undefined) =>
@@ -14,22 +17,18 @@ const yearsOf = (areas: CatalogueArea[], categoryId: number | undefined) =>
 /**
  * 产品目录 (/products): the 专区 down the side with their variety counts, a year filter and a name or number filter, and
  * the varieties of what is chosen as a grid (picture, number, name, year, forms, last price), newest issue first. The
- * chosen 专区's market now is written above the grid.
+ * chosen 专区's market now is written above the grid. The 专区, the year, the words and the page are the URL's.
  */
 export function CataloguePage() {
-  const [categoryId, setCategoryId] = useState<number | undefined>();
-  const [year, setYear] = useState<number | undefined>();
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const areas = useQuery(specialAreasQuery());
-  const markets = useQuery(categoryMarketsQuery());
-  const { list: varieties, page, setPage, restart } = usePagedList((page) => varietiesQuery({ categoryId, year, keyword, ...page }));
+  const [search, setSearch] = useListSearch(catalogueSearch);
+  const { category: categoryId, year, keyword = '' } = search;
+  const [typed, setTyped] = useState(keyword);
+  const areas = useQuery(specialAreasQueryOptions());
+  const markets = useQuery(categoryMarketsQueryOptions());
+  const { list: varieties, page, setPage } = usePagedList((page) => varietiesQueryOptions({ categoryId, year, keyword, ...page }));
   const market = markets.data?.find((m) => m.id === categoryId);
-  const choose = (id: number | undefined) => {
-    setCategoryId(id);
-    setYear(undefined);
-    restart();
-  };
+  // Another 专区 has other years: the year goes.
+  const choose = (id: number | undefined) => setSearch({ category: id, year: undefined });
 
   return (
     <Grid templateColumns={{ base: '1fr', md: '180px 1fr' }} gap="4" alignItems="start">
@@ -60,10 +59,7 @@ export function CataloguePage() {
             <NativeSelect.Field
               aria-label="发行年份"
               value={year ?? ''}
-              onChange={(e) => {
-                setYear(e.target.value ? Number(e.target.value) : undefined);
-                restart();
-              }}
+              onChange={(e) => setSearch({ year: e.target.value ? Number(e.target.value) : undefined })}
             >
               <option value="">全部年份</option>
               {yearsOf(areas.data ?? [], categoryId).map((y) => (
@@ -79,8 +75,7 @@ export function CataloguePage() {
             gap="2"
             onSubmit={(e) => {
               e.preventDefault();
-              setKeyword(typed.trim());
-              restart();
+              setSearch({ keyword: typed.trim() || undefined });
             }}
           >
             <Input size="sm" width="56" placeholder="品名或志号，如 猴票、T46" aria-label="品名或志号" value={typed} onChange={(e) => setTyped(e.target.value)} />
@@ -95,14 +90,14 @@ export function CataloguePage() {
             {market.lastDealTime ? ` · 最近成交 ${market.lastDealTime}` : ''}
           </Text>
         )}
-        {varieties.isPending && <Text color="gray.600">加载中…</Text>}
+        {varieties.isPending && <Loading />}
         {varieties.isError && <Text color="red.600">{varieties.error.message}</Text>}
         {varieties.data?.list.length === 0 && <Text color="gray.600">暂无符合条件的品种</Text>}
         {varieties.data && varieties.data.list.length > 0 && (
           <Box>
             <SimpleGrid minChildWidth="170px" gap="3">
               {varieties.data.list.map((v) => (
-                <VarietyCard key={v.code} variety={v} />
+                <VarietyCardView key={v.code} variety={v} />
               ))}
             </SimpleGrid>
             <Box mt="3">

@@ -1,6 +1,6 @@
 import { Badge, Grid, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { formMarketQuery } from '../../api/catalogue/variety';
+import { formMarketQueryOptions } from '../../api/catalogue/variety';
 import type { FormMarket as Market, FormOffer } from '../../api/contracts/catalogue';
 import type { ConditionGrade } from '../../api/contracts/content-names';
 import { abbreviateNumber, formatYuan } from '../shared/format';
@@ -8,6 +8,7 @@ import { TableScroll } from '../shared/table-scroll';
 import { AppLink } from '../site';
 import { gradePalette } from './catalogue-format';
 import { PriceLinePanel } from './price-line-panel';
+import { Loading } from '../shared/loading';
 
 const price = (fen: number | null) => (fen === null ? '—' : `¥${formatYuan(fen)}`);
 
@@ -152,9 +153,9 @@ function LastDeals({ market }: { market: Market }) {
 }
 
 /** One form's market on the variety page: prices by grade, the price line, open offers of both sides, last deals. */
-export function FormMarket({ productId }: { productId: number }) {
-  const market = useQuery(formMarketQuery(productId));
-  if (market.isPending) return <Text color="gray.600">加载中…</Text>;
+export function FormMarketPanel({ productId }: { productId: number }) {
+  const market = useQuery(formMarketQueryOptions(productId));
+  if (market.isPending) return <Loading />;
   if (market.isError) return <Text color="red.600">{market.error.message}</Text>;
   const m = market.data;
   return (

@@ -2,4 +2,4 @@
 // that show varieties elsewhere (the home page's popular varieties).
 export { formatFaceValue, issueTitle } from './catalogue-format';
 export { StampPicture } from './stamp-picture';
-export { LastDealText, VarietyCard } from './variety-card';
+export { LastDealText, VarietyCardView } from './variety-card';

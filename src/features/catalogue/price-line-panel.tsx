@@ -1,10 +1,11 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { priceLineQuery } from '../../api/catalogue/variety';
+import { priceLineQueryOptions } from '../../api/catalogue/variety';
 import { conditionGrades, type ConditionGrade } from '../../api/contracts/content-names';
 import { FilterTabs } from '../shared/filter-tabs';
 import { PriceLineChart } from './price-line-chart';
+import { Loading } from '../shared/loading';
 
 type GradeChoice = ConditionGrade | 'all';
 const gradeTabs: ReadonlyArray<{ value: GradeChoice; label: string }> = [
@@ -15,7 +16,7 @@ const gradeTabs: ReadonlyArray<{ value: GradeChoice; label: string }> = [
 /** The price line of one form with its grade selector: all grades, or only 全品, 上品 or 中品 deals. */
 export function PriceLinePanel({ productId, unit }: { productId: number; unit: string }) {
   const [grade, setGrade] = useState<GradeChoice>('all');
-  const line = useQuery({ ...priceLineQuery(productId, grade === 'all' ? null : grade), placeholderData: keepPreviousData });
+  const line = useQuery({ ...priceLineQueryOptions(productId, grade === 'all' ? null : grade), placeholderData: keepPreviousData });
   return (
     <Stack gap="2" data-testid="price-line">
       <FilterTabs
@@ -26,7 +27,7 @@ export function PriceLinePanel({ productId, unit }: { productId: number; unit: s
         size="sm"
         before={<Text fontWeight="medium">近90天成交价（单位：{unit}）</Text>}
       >
-        {line.isPending && <Text color="gray.600">加载中…</Text>}
+        {line.isPending && <Loading />}
         {line.isError && <Text color="red.600">{line.error.message}</Text>}
         {line.data && <PriceLineChart line={line.data} />}
       </FilterTabs>

@@ -1,20 +1,21 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { memberSearchQuery, varietySearchQuery } from '../../api/catalogue/search';
-import { cutSearchWords, searchCutNote, searchWordLimits } from '../../api/contracts/search-names';
+import { memberSearchQueryOptions, varietySearchQueryOptions } from '../../api/catalogue/search';
+import { searchCutNote } from '../../api/contracts/search-names';
+import { cutSearchWords, searchWordLimits } from '../../api/contracts/search-rules';
 import { FilterTabs } from '../shared/filter-tabs';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
-import { AppLink, useAppNavigate } from '../site';
+import { AppLink, useAppNavigate, type SearchClass } from '../site';
 import { MemberResults, VarietyResults } from './search-results';
+import { Loading } from '../shared/loading';
 
-export type SearchClass = 'product' | 'member';
 const classNames: Record<SearchClass, string> = { product: '品名', member: '会员' };
 const classTabs = (['product', 'member'] as const).map((c) => ({ value: c, label: classNames[c] }));
 
 function ProductResults({ info }: { info: string }) {
-  const { list: found, page, setPage } = usePagedList((page) => varietySearchQuery({ keyword: info, ...page }));
-  if (found.isPending) return <Text color="gray.600">加载中…</Text>;
+  const { list: found, page, setPage } = usePagedList((page) => varietySearchQueryOptions({ keyword: info, ...page }));
+  if (found.isPending) return <Loading />;
   if (found.isError) return <Text color="red.600">{found.error.message}</Text>;
   if (found.data.list.length === 0)
     return (
@@ -31,8 +32,8 @@ function ProductResults({ info }: { info: string }) {
 }
 
 function MembersFound({ info }: { info: string }) {
-  const { list: found, page, setPage } = usePagedList((page) => memberSearchQuery({ keyword: info, ...page }));
-  if (found.isPending) return <Text color="gray.600">加载中…</Text>;
+  const { list: found, page, setPage } = usePagedList((page) => memberSearchQueryOptions({ keyword: info, ...page }));
+  if (found.isPending) return <Loading />;
   if (found.isError) return <Text color="red.600">{found.error.message}</Text>;
   if (found.data.list.length === 0) return <Text color="gray.600">没有找到用户名含“{info}”的会员</Text>;
   return (

@@ -1,11 +1,12 @@
 import { Button, Flex, HStack, Heading, Input, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { varietiesQuery } from '../../api/catalogue/catalogue';
+import { varietiesQueryOptions } from '../../api/catalogue/catalogue';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
+import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';
-import { SiteLink } from '../site';
+import { SiteLink, staffCatalogueSearch } from '../site';
 
 /** A staff catalogue page's frame: its heading, the links beside it, and its content (the list, the editor, the import). */
 export function StaffCatalogueFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -24,12 +25,12 @@ export function StaffCatalogueFrame({ title, actions, children }: { title: strin
 
 /**
  * /staff/catalogue: every variety, newest issue first, found by number or name (the public catalogue's own list and
- * search), with 编辑 on each; 新建品种 and 批量导入 beside the heading.
+ * search), with 编辑 on each; 新建品种 and 批量导入 beside the heading. The words searched and the page are the URL's.
  */
 export function StaffCatalogueList() {
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const { list, rows, page, setPage, restart } = usePagedList((page) => varietiesQuery({ ...page, ...(keyword ? { keyword } : {}) }));
+  const [{ keyword }, setSearch] = useListSearch(staffCatalogueSearch);
+  const [typed, setTyped] = useState(keyword ?? '');
+  const { list, rows, page, setPage } = usePagedList((page) => varietiesQueryOptions({ ...page, ...(keyword ? { keyword } : {}) }));
   return (
     <StaffCatalogueFrame
       title="目录管理"
@@ -49,8 +50,7 @@ export function StaffCatalogueList() {
         aria-label="搜索品种"
         onSubmit={(e) => {
           e.preventDefault();
-          setKeyword(typed.trim());
-          restart();
+          setSearch({ keyword: typed.trim() || undefined });
         }}
       >
         <HStack gap="2">

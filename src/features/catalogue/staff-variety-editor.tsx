@@ -1,9 +1,9 @@
 import { Button, Field, HStack, Input, NativeSelect, Skeleton, Stack, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { specialAreasQuery } from '../../api/catalogue/catalogue';
+import { specialAreasQueryOptions } from '../../api/catalogue/catalogue';
 import { useSaveVariety } from '../../api/catalogue/staff-catalogue';
-import { varietyEditFormQuery } from '../../api/catalogue/staff-variety-form';
+import { varietyEditFormQueryOptions } from '../../api/catalogue/staff-variety-form';
 import { allMessages } from '../../api/contracts/all-messages';
 import { varietyRequest, type VarietyEditForm, type VarietyRequest } from '../../api/contracts/staff-catalogue';
 import { ErrorLine } from '../shared/error-line';
@@ -63,7 +63,7 @@ const requestOf = (draft: Draft): VarietyRequest => ({
 /** The editor's form: each field shows the first rule of the shared schema it breaks, once 保存 was tried. */
 function VarietyEditorForm({ stored }: { stored?: VarietyEditForm }) {
   const navigate = useAppNavigate();
-  const areas = useQuery(specialAreasQuery());
+  const areas = useQuery(specialAreasQueryOptions());
   const save = useSaveVariety();
   const [draft, setDraft] = useState<Draft>(stored ? draftOf(stored) : emptyDraft);
   const [checked, setChecked] = useState(false);
@@ -143,7 +143,7 @@ function VarietyEditorForm({ stored }: { stored?: VarietyEditForm }) {
 
 /** /staff/catalogue/new and /staff/catalogue/{id}: a new variety, or the stored one loaded first. */
 export function StaffVarietyEditor({ id }: { id?: number }) {
-  const stored = useQuery({ ...varietyEditFormQuery(id ?? 0), enabled: id !== undefined });
+  const stored = useQuery({ ...varietyEditFormQueryOptions(id ?? 0), enabled: id !== undefined });
   const title = id === undefined ? '新建品种' : '编辑品种';
   return (
     <StaffCatalogueFrame title={title}>

@@ -21,7 +21,7 @@ export function LastDealText({ variety }: { variety: Variety }) {
 }
 
 /** A variety in the catalogue's grid: its picture, number, name, year, forms and last price, linked to its page. */
-export function VarietyCard({ variety: v }: { variety: Variety }) {
+export function VarietyCardView({ variety: v }: { variety: Variety }) {
   return (
     <Stack gap="2" bg="white" borderWidth="1px" borderRadius="md" p="3" align="center" data-testid="variety-card">
       <AppLink to="/products/details/$id" params={{ id: String(v.id) }} aria-label={`${v.code} ${issueTitle(v.name, v.code)}`}>

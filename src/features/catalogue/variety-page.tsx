@@ -1,13 +1,14 @@
 import { Badge, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
-import { varietyQuery } from '../../api/catalogue/variety';
+import { varietyQueryOptions } from '../../api/catalogue/variety';
 import type { VarietyDetail } from '../../api/contracts/catalogue';
 import { FilterTabs } from '../shared/filter-tabs';
 import { TableScroll } from '../shared/table-scroll';
 import { formatFaceValue, issueTitle } from './catalogue-format';
-import { FormMarket } from './form-market';
+import { FormMarketPanel } from './form-market';
 import { StampPicture } from './stamp-picture';
+import { withDataBoundary } from '../shared/data-boundary';
 
 /** The issue's facts beside its picture. */
 function Facts({ variety: v }: { variety: VarietyDetail }) {
@@ -66,11 +67,9 @@ function Pieces({ variety: v }: { variety: VarietyDetail }) {
  * forms as tabs, the form of `id` first chosen; under them the chosen form's market (offers by grade, price line by
  * grade, last deals).
  */
-export function VarietyPage({ id }: { id: number }) {
-  const variety = useQuery(varietyQuery(id));
+function VarietyPageLoaded({ id }: { id: number }) {
+  const variety = useSuspenseQuery(varietyQueryOptions(id));
   const [form, setForm] = useState(id);
-  if (variety.isPending) return <Text color="gray.600">加载中…</Text>;
-  if (variety.isError) return <Text color="red.600">{variety.error.message}</Text>;
   const v = variety.data;
   const chosen = v.forms.find((f) => f.productId === form) ?? v.forms[0]!;
   return (
@@ -107,9 +106,12 @@ export function VarietyPage({ id }: { id: number }) {
           tabs={v.forms.map((f) => ({ value: String(f.productId), label: f.exterior }))}
           onChange={(productId) => setForm(Number(productId))}
         >
-          <FormMarket key={chosen.productId} productId={chosen.productId} />
+          <FormMarketPanel key={chosen.productId} productId={chosen.productId} />
         </FilterTabs>
       </Stack>
     </Stack>
   );
 }
+
+/** The page in its DataBoundary: its first data (started by the route's loader) is waited for and its failure said there. */
+export const VarietyPage = withDataBoundary(VarietyPageLoaded);

@@ -1,11 +1,12 @@
 import { Button, Grid, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { specialAreasQuery, varietiesQuery } from '../../api/catalogue/catalogue';
+import { specialAreasQueryOptions, varietiesQueryOptions } from '../../api/catalogue/catalogue';
 import type { CatalogueQuery } from '../../api/contracts/catalogue';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
 import { VarietyResults } from './search-results';
+import { Loading } from '../shared/loading';
 
 interface Conditions {
   code: string;
@@ -40,8 +41,8 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Results({ conditions }: { conditions: Conditions }) {
-  const { list: found, page, setPage } = usePagedList((page) => varietiesQuery({ ...toQuery(conditions), ...page }));
-  if (found.isPending) return <Text color="gray.600">加载中…</Text>;
+  const { list: found, page, setPage } = usePagedList((page) => varietiesQueryOptions({ ...toQuery(conditions), ...page }));
+  if (found.isPending) return <Loading />;
   if (found.isError) return <Text color="red.600" role="alert">{found.error.message}</Text>;
   if (found.data.list.length === 0) return <Text color="gray.600">没有符合条件的品种</Text>;
   return (
@@ -59,7 +60,7 @@ function Results({ conditions }: { conditions: Conditions }) {
  * message before anything is sent (the server's own schema).
  */
 export function VarietySearchPage() {
-  const areas = useQuery(specialAreasQuery());
+  const areas = useQuery(specialAreasQueryOptions());
   const [typed, setTyped] = useState<Conditions>(none);
   const [applied, setApplied] = useState<Conditions>(none);
   const field = (key: keyof Conditions) => ({

@@ -1,6 +1,5 @@
 import { Badge, Box, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { publicComplaintsQuery } from '../../api/complaints/get-complaints';
+import { publicComplaintsQueryOptions } from '../../api/complaints/get-complaints';
 import { publicComplaintStates, type PublicComplaintState } from '../../api/contracts/complaint-names';
 import { complaintStateNames } from '../../api/contracts/content-names';
 import { ErrorLine } from '../shared/error-line';
@@ -8,9 +7,11 @@ import { failureMessage } from '../shared/failure-message';
 import { FilterTabs } from '../shared/filter-tabs';
 import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
+import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';
-import { AppLink } from '../site';
+import { AppLink, bulletinSearch } from '../site';
 import { complaintStateColours } from './state-colours';
+import { Loading } from '../shared/loading';
 
 type StateTab = PublicComplaintState | 'all';
 const tabs: Array<{ value: StateTab; label: string }> = [
@@ -23,21 +24,20 @@ const tabs: Array<{ value: StateTab; label: string }> = [
 
 /**
  * 投诉专栏 (/bulletin): members' complaints and what the platform decided, newest first, by state. The complainant is
- * masked (金**家); the member complained about is named, as the column is meant to warn others.
+ * masked (金**家); the member complained about is named, as the column is meant to warn others. The state and the
+ * page are the URL's.
  */
 export function BulletinPage() {
-  const [state, setState] = useState<StateTab>('all');
-  const { list, rows, page, setPage, restart } = usePagedList((page) => publicComplaintsQuery({ ...page, ...(state === 'all' ? {} : { state }) }));
+  const [search, setSearch] = useListSearch(bulletinSearch);
+  const state: StateTab = search.state ?? 'all';
+  const { list, rows, page, setPage } = usePagedList((page) => publicComplaintsQueryOptions({ ...page, ...(state === 'all' ? {} : { state }) }));
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label="投诉专栏">
       <FilterTabs
         label="投诉状态"
         value={state}
         tabs={tabs}
-        onChange={(next) => {
-          setState(next);
-          restart();
-        }}
+        onChange={(next) => setSearch({ state: next === 'all' ? undefined : next })}
         size="sm"
         after={
           <Text fontSize="sm" color="gray.600">
@@ -54,7 +54,7 @@ export function BulletinPage() {
       >
         <Stack gap="4">
           {list.isError && <ErrorLine error={failureMessage(list.error)} />}
-          {list.isPending && <Text color="gray.600">加载中…</Text>}
+          {list.isPending && <Loading />}
           {list.data && rows.length === 0 && (
             <Box py="6" textAlign="center" color="gray.600">
               暂无投诉

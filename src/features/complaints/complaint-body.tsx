@@ -5,6 +5,7 @@ import { formatYuan } from '../shared/format';
 import { FieldRow } from '../shared/field-row';
 import { AppLink } from '../site';
 import { complaintStateColours } from './state-colours';
+import { Loading } from '../shared/loading';
 
 // The gallery and its image viewer come only where photos are shown (the parties and staff): a visitor never loads them.
 const PhotoGallery = lazy(() => import('../photos').then((m) => ({ default: m.PhotoGallery })));
@@ -52,7 +53,7 @@ export function ComplaintBody({ complaint }: { complaint: ComplaintDetail }) {
             证据图片（{complaint.photoCount}张）
           </Text>
           {complaint.photosShown ? (
-            <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
+            <Suspense fallback={<Loading />}>
               <PhotoGallery keys={complaint.photos} alt={`投诉「${complaint.title}」的证据图片`} />
             </Suspense>
           ) : (

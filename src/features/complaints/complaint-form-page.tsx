@@ -1,9 +1,9 @@
 import { Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { complaintOrdersQuery } from '../../api/complaints/get-complaints';
+import { complaintOrdersQueryOptions } from '../../api/complaints/get-complaints';
 import { usePublishComplaint } from '../../api/complaints/publish-complaint';
-import { complaintContentLimits, complaintTitleLimits, fitsLimits } from '../../api/contracts/complaint-names';
+import { complaintContentLimits, complaintTitleLimits, fitsLimits } from '../../api/contracts/complaint-rules';
 import type { ComplaintOrders, ComplaintPublishRequest } from '../../api/contracts/complaints';
 import { complaintKindNames, type ComplaintKind } from '../../api/contracts/content-names';
 import { messages } from '../../api/contracts/messages';
@@ -14,6 +14,7 @@ import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { notify } from '../shared/toaster';
 import { useAppNavigate } from '../site';
+import { Loading } from '../shared/loading';
 
 // The upload field comes with the form, after its first paint (it brings the upload contract with it).
 const PhotosField = lazy(() => import('../photos').then((m) => ({ default: m.PhotosField })));
@@ -33,7 +34,7 @@ const frame = {
 export function ComplaintFormPage({ memberId }: { memberId: number }) {
   const { status, user } = useSession();
   const login = useLoginDialog();
-  if (status === 'restoring') return <Text color="gray.600">加载中…</Text>;
+  if (status === 'restoring') return <Loading />;
   if (status === 'guest' || !user) {
     return (
       <Stack gap="3" {...frame} align="flex-start" role="region" aria-label="请先登录">
@@ -49,8 +50,8 @@ export function ComplaintFormPage({ memberId }: { memberId: number }) {
 }
 
 function ComplaintFormLoader({ memberId }: { memberId: number }) {
-  const choice = useQuery(complaintOrdersQuery(memberId));
-  if (choice.isPending) return <Text color="gray.600">加载中…</Text>;
+  const choice = useQuery(complaintOrdersQueryOptions(memberId));
+  if (choice.isPending) return <Loading />;
   if (!choice.data) return <ErrorLine error={failureMessage(choice.error)} />;
   return <ComplaintForm choice={choice.data} />;
 }
@@ -166,7 +167,7 @@ function ComplaintForm({ choice }: { choice: ComplaintOrders }) {
           </Field.HelperText>
           <Field.ErrorText>{errorOf('content')}</Field.ErrorText>
         </Field.Root>
-        <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
+        <Suspense fallback={<Loading />}>
           <PhotosField kind="complaint" label="证据图片" value={photos} onChange={setPhotos} />
         </Suspense>
         <ErrorLine error={publish.isError ? failureMessage(publish.error) : null} />

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { myComplaintsQuery, type MyComplaintList as ListName } from '../../api/complaints/get-complaints';
+import { myComplaintsQueryOptions, type MyComplaintKind as ListName } from '../../api/complaints/get-complaints';
 import { useWithdrawComplaint } from '../../api/complaints/withdraw-complaint';
 import type { MyComplaint } from '../../api/contracts/complaints';
 import { messages } from '../../api/contracts/messages';
@@ -12,6 +12,7 @@ import { notify } from '../shared/toaster';
 import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
 import { ComplaintBody, ComplaintHeading } from './complaint-body';
+import { Loading } from '../shared/loading';
 
 const empty: Record<ListName, string> = { made: '您还没有提交过投诉', against: '暂无针对您的投诉', trade: '您的交易暂无投诉' };
 
@@ -20,7 +21,7 @@ const empty: Record<ListName, string> = { made: '您还没有提交过投诉', a
  * member is a party: the photos are shown), 撤回 on the member's own pending ones after asking.
  */
 export function MyComplaintList({ list }: { list: ListName }) {
-  const { list: complaints, rows, page, setPage } = usePagedList((page) => myComplaintsQuery(list, page));
+  const { list: complaints, rows, page, setPage } = usePagedList((page) => myComplaintsQueryOptions(list, page));
   const withdraw = useWithdrawComplaint();
   const [asking, setAsking] = useState<MyComplaint | null>(null);
 
@@ -36,7 +37,7 @@ export function MyComplaintList({ list }: { list: ListName }) {
   return (
     <Stack gap="3">
       {complaints.isError && <ErrorLine error={failureMessage(complaints.error)} />}
-      {complaints.isPending && <Text color="gray.600">加载中…</Text>}
+      {complaints.isPending && <Loading />}
       {complaints.data && rows.length === 0 && (
         <Box py="6" textAlign="center" color="gray.600">
           {empty[list]}

@@ -7,6 +7,7 @@ import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
 import { AppLink } from '../site';
 import { punishmentStateColours } from './state-colours';
+import { Loading } from '../shared/loading';
 
 /**
  * Punishments as a table (处罚公示, 我的处罚, the staff's list): the member, what, where it stands (before the long
@@ -30,7 +31,7 @@ export function PunishmentTable({
   return (
     <>
       {result.isError && <ErrorLine error={failureMessage(result.error)} />}
-      {result.isPending && <Text color="gray.600">加载中…</Text>}
+      {result.isPending && <Loading />}
       {result.data && rows.length === 0 && (
         <Box py="6" textAlign="center" color="gray.600">
           {empty}

@@ -1,5 +1,5 @@
 import { Box, Checkbox, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { fitsLimits, maxPunishmentDays, punishmentReasonLimits } from '../../api/contracts/complaint-names';
+import { fitsLimits, maxPunishmentDays, punishmentReasonLimits } from '../../api/contracts/complaint-rules';
 import type { PunishmentTerms } from '../../api/contracts/complaints';
 import { punishmentKindNames, punishmentKinds, type PunishmentKind } from '../../api/contracts/content-names';
 import { messages } from '../../api/contracts/messages';

@@ -1,9 +1,9 @@
 import { Badge } from '@chakra-ui/react';
-import { staffComplaintsQuery } from '../../api/complaints/staff-complaint-queries';
+import { staffComplaintsQueryOptions } from '../../api/complaints/staff-complaint-queries';
 import { complaintStateNames, complaintStates, type ComplaintState } from '../../api/contracts/content-names';
 import type { StaffComplaint } from '../../api/contracts/complaints';
 import { StaffQueue } from '../shared/staff-queue';
-import { AppLink } from '../site';
+import { AppLink, complaintQueueSearch } from '../site';
 import { complaintStateColours } from './state-colours';
 
 /** 投诉处理 (/staff/complaints): every complaint, the pending ones first and the longest waiting first. */
@@ -13,8 +13,9 @@ export function StaffComplaintQueue() {
       title="投诉处理"
       testId="staff-complaint-queue"
       filterLabel="投诉状态"
+      search={complaintQueueSearch}
       filters={[{ value: 'all', name: '全部' }, ...complaintStates.map((s) => ({ value: s, name: complaintStateNames[s] }))]}
-      query={(state) => (page) => staffComplaintsQuery({ ...page, ...(state === 'all' ? {} : { state }) })}
+      query={(state) => (page) => staffComplaintsQueryOptions({ ...page, ...(state === 'all' ? {} : { state }) })}
       empty="暂无投诉"
       columns={[
         { header: '投诉标题', cell: (c) => c.title },

@@ -1,9 +1,9 @@
-import { Box, Button, Checkbox, Field, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Checkbox, Field, HStack, RadioGroup, Stack, Textarea } from '@chakra-ui/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { staffComplaintQuery } from '../../api/complaints/staff-complaint-queries';
+import { staffComplaintQueryOptions } from '../../api/complaints/staff-complaint-queries';
 import { useDecideComplaint } from '../../api/complaints/staff-complaints';
-import { decisionLimits, fitsLimits } from '../../api/contracts/complaint-names';
+import { decisionLimits, fitsLimits } from '../../api/contracts/complaint-rules';
 import type { StaffComplaint } from '../../api/contracts/complaints';
 import { messages } from '../../api/contracts/messages';
 import { ErrorLine } from '../shared/error-line';
@@ -12,23 +12,29 @@ import { FieldRow } from '../shared/field-row';
 import { notify } from '../shared/toaster';
 import { ComplaintBody, ComplaintHeading } from './complaint-body';
 import { emptyTerms, PunishmentTermsFields, termsOf, termsProblem, type TypedTerms } from './punishment-terms-fields';
+import { DataBoundary } from '../shared/data-boundary';
 
 /** 投诉详情 (/staff/complaints/{id}): the complaint in full (both members by name: staff read it as a party would), and the decision while it is pending. */
 export function StaffComplaintReview({ id }: { id: number }) {
-  const complaint = useQuery(staffComplaintQuery(id));
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label="投诉详情">
-      {complaint.isPending && <Text color="gray.600">加载中…</Text>}
-      {complaint.isError && <ErrorLine error={failureMessage(complaint.error)} />}
-      {complaint.data && (
-        <>
-          <ComplaintHeading complaint={complaint.data} />
-          {complaint.data.decidedBy && <FieldRow label="处理人">{complaint.data.decidedBy}</FieldRow>}
-          <ComplaintBody complaint={complaint.data} />
-          {complaint.data.state === 'pending' && <DecideForm complaint={complaint.data} />}
-        </>
-      )}
+      <DataBoundary>
+        <Complaint id={id} />
+      </DataBoundary>
     </Stack>
+  );
+}
+
+/** What the route's loader started loading, once it is here (DataBoundary shows the wait and a failure). */
+function Complaint({ id }: { id: number }) {
+  const { data: complaint } = useSuspenseQuery(staffComplaintQueryOptions(id));
+  return (
+    <>
+      <ComplaintHeading complaint={complaint} />
+      {complaint.decidedBy && <FieldRow label="处理人">{complaint.decidedBy}</FieldRow>}
+      <ComplaintBody complaint={complaint} />
+      {complaint.state === 'pending' && <DecideForm complaint={complaint} />}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { staffPunishmentsQuery, useIssuePunishment, useRevokePunishment } from '../../api/complaints/staff-punishments';
+import { staffPunishmentsQueryOptions, useIssuePunishment, useRevokePunishment } from '../../api/complaints/staff-punishments';
 import type { PunishmentItem } from '../../api/contracts/complaints';
 import { messages } from '../../api/contracts/messages';
 import { AppDialog } from '../shared/app-dialog';
@@ -8,14 +8,14 @@ import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
 import { usePagedList } from '../shared/use-paged-list';
-import { PunishmentStateSelect, type StateFilter } from './punishment-pages';
+import { PunishmentStateSelect, usePunishmentStateFilter } from './punishment-pages';
 import { PunishmentTable } from './punishment-table';
 import { emptyTerms, PunishmentTermsFields, termsOf, termsProblem, type TypedTerms } from './punishment-terms-fields';
 
 /** 处罚管理 (/staff/punishments): issue a punishment to a member by user name, and every punishment with 撤销 for those in force. */
 export function StaffPunishments() {
-  const [state, setState] = useState<StateFilter>('all');
-  const { list, page, setPage, restart } = usePagedList((page) => staffPunishmentsQuery({ ...page, ...(state === 'all' ? {} : { state }) }));
+  const [state, setState] = usePunishmentStateFilter();
+  const { list, page, setPage } = usePagedList((page) => staffPunishmentsQueryOptions({ ...page, ...(state === 'all' ? {} : { state }) }));
   const revoke = useRevokePunishment();
   const [asking, setAsking] = useState<PunishmentItem | null>(null);
 
@@ -37,10 +37,7 @@ export function StaffPunishments() {
         </Heading>
         <PunishmentStateSelect
           value={state}
-          onChange={(value) => {
-            setState(value);
-            restart();
-          }}
+          onChange={setState}
         />
       </HStack>
       <PunishmentTable

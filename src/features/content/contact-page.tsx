@@ -1,7 +1,7 @@
 import { Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { sysConfigQuery } from '../../api/system/get-sys-config';
+import { sysConfigQueryOptions } from '../../api/system/get-sys-config';
 import { ErrorLine } from '../shared/error-line';
 import { SiteLink as RouterLink, type SitePath } from '../site';
 
@@ -24,7 +24,7 @@ const InternalLink = ({ to, children }: { to: SitePath; children: ReactNode }) =
 
 /** /contact (联系我们): the service phone and the ICP filing from the system configuration, and the other ways to reach us. */
 export function ContactPage() {
-  const config = useQuery(sysConfigQuery());
+  const config = useQuery(sysConfigQueryOptions());
   return (
     <Stack gap="4" bg="white" p="6" borderRadius="md" borderWidth="1px">
       <Text color="gray.600">遇到问题时，您可以通过以下方式联系邮市。为保障您的资金安全，工作人员不会向您索要密码或短信验证码。</Text>

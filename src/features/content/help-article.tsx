@@ -1,13 +1,13 @@
 import { Badge, Flex, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { helpArticleQuery } from '../../api/content/help';
+import { helpArticleQueryOptions } from '../../api/content/help';
 import { ErrorLine } from '../shared/error-line';
 import { HelpMenu } from './help-menu';
 import { RichText } from './rich-text';
 
 /** /help-details?id=: the article, with the sections' menu beside it. */
 export function HelpArticle({ id }: { id: number }) {
-  const article = useQuery(helpArticleQuery(id));
+  const article = useQuery(helpArticleQueryOptions(id));
   const a = article.data;
   return (
     <Flex gap="6" align="flex-start" direction={{ base: 'column', lg: 'row' }}>

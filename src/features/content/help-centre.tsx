@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { helpPageQuery } from '../../api/content/help';
+import { helpPageQueryOptions } from '../../api/content/help';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
@@ -8,7 +8,7 @@ import { SiteLink as RouterLink } from '../site';
 
 /** /help: the sections with their articles, and every article in a paged list (section by section). */
 export function HelpCentre() {
-  const { list, rows, page, setPage } = usePagedList(helpPageQuery);
+  const { list, rows, page, setPage } = usePagedList(helpPageQueryOptions);
   return (
     <Flex gap="6" align="flex-start" direction={{ base: 'column', lg: 'row' }}>
       <HelpMenu />

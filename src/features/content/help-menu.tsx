@@ -1,12 +1,12 @@
 import { Box, Heading, Link, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { helpSectionsQuery } from '../../api/content/help';
+import { helpSectionsQueryOptions } from '../../api/content/help';
 import { ErrorLine } from '../shared/error-line';
 import { SiteLink as RouterLink } from '../site';
 
 /** The help centre's sections with their articles (GET /api/anon/helpCenter/list); the open article is marked. */
 export function HelpMenu({ current }: { current?: number }) {
-  const sections = useQuery(helpSectionsQuery());
+  const sections = useQuery(helpSectionsQueryOptions());
   return (
     <Box as="nav" aria-label="帮助分类" bg="white" p="4" borderRadius="md" borderWidth="1px" w={{ base: 'full', lg: '64' }} flexShrink={0}>
       <ErrorLine error={sections.error?.message} />

@@ -1,12 +1,12 @@
 import { Box, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { hotNewsQuery } from '../../api/content/news';
+import { hotNewsQueryOptions } from '../../api/content/news';
 import { ErrorLine } from '../shared/error-line';
 import { SiteLink as RouterLink } from '../site';
 
 /** 热门资讯: the month's most read (GET /api/news/hot), numbered, beside the news pages. */
 export function HotNews() {
-  const hot = useQuery(hotNewsQuery());
+  const hot = useQuery(hotNewsQueryOptions());
   return (
     <Box as="aside" aria-label="热门资讯" bg="white" p="4" borderRadius="md" borderWidth="1px" w={{ base: 'full', lg: '72' }} flexShrink={0}>
       <Heading as="h2" size="sm" mb="3">

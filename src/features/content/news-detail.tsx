@@ -1,6 +1,6 @@
 import { Flex, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { newsDetailQuery } from '../../api/content/news';
+import { newsDetailQueryOptions } from '../../api/content/news';
 import { ErrorLine } from '../shared/error-line';
 import { HotNews } from './hot-news';
 import { RichText } from './rich-text';
@@ -27,8 +27,8 @@ function Neighbour({ label, item }: { label: string; item: { id: number; title: 
 }
 
 /** /news/detail/{id}: title, column, source, time and views, the body, and the column's previous and next item. */
-export function NewsDetail({ id }: { id: number }) {
-  const item = useQuery(newsDetailQuery(id));
+export function NewsDetailPage({ id }: { id: number }) {
+  const item = useQuery(newsDetailQueryOptions(id));
   const news = item.data;
   return (
     <Flex gap="6" align="flex-start" direction={{ base: 'column', lg: 'row' }}>

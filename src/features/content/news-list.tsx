@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, HStack, Heading, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { newsCategoriesQuery, newsListQuery } from '../../api/content/news';
+import { newsCategoriesQueryOptions, newsListQueryOptions } from '../../api/content/news';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
@@ -32,8 +32,8 @@ function ColumnTab({ typeId, name, current }: { typeId?: number; name: string; c
  * summary, paged (page 1, 10 a page by default: spec section 9), and the month's most read beside it.
  */
 export function NewsList({ typeId }: { typeId?: number }) {
-  const columns = useQuery(newsCategoriesQuery());
-  const { list, rows, page, setPage } = usePagedList((page) => newsListQuery({ ...page, ...(typeId === undefined ? {} : { typeId }) }));
+  const columns = useQuery(newsCategoriesQueryOptions());
+  const { list, rows, page, setPage } = usePagedList((page) => newsListQueryOptions({ ...page, ...(typeId === undefined ? {} : { typeId }) }));
 
   return (
     <Flex gap="6" align="flex-start" direction={{ base: 'column', lg: 'row' }}>

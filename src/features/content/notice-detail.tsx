@@ -1,13 +1,13 @@
 import { Badge, HStack, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { noticeQuery } from '../../api/content/notices';
+import { noticeQueryOptions } from '../../api/content/notices';
 import { ErrorLine } from '../shared/error-line';
 import { RichText } from './rich-text';
 import { SiteLink as RouterLink } from '../site';
 
 /** /announcement/{id}: one notice in full, with the way back to the list. */
-export function NoticeDetail({ id }: { id: number }) {
-  const notice = useQuery(noticeQuery(id));
+export function NoticeDetailPage({ id }: { id: number }) {
+  const notice = useQuery(noticeQueryOptions(id));
   const n = notice.data;
   return (
     <Stack as="article" aria-label={n?.title ?? '公告'} gap="3" bg="white" p="6" borderRadius="md" borderWidth="1px">

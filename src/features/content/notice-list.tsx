@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { noticesQuery } from '../../api/content/notices';
+import { noticesQueryOptions } from '../../api/content/notices';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
@@ -7,7 +7,7 @@ import { SiteLink as RouterLink } from '../site';
 
 /** /announcement: the platform's notices, pinned ones first (marked 置顶), then the newest; paged. */
 export function NoticeList() {
-  const { list, rows, page, setPage } = usePagedList(noticesQuery);
+  const { list, rows, page, setPage } = usePagedList(noticesQueryOptions);
   return (
     <Stack gap="3" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label="公告列表">
       <ErrorLine error={list.error?.message} />

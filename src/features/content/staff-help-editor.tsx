@@ -1,7 +1,7 @@
 import { Field, Input, NativeSelect, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { helpArticleQuery } from '../../api/content/help';
+import { helpArticleQueryOptions } from '../../api/content/help';
 import { useSaveHelp } from '../../api/content/staff-content';
 import type { HelpRequest } from '../../api/contracts/content';
 import { helpSections } from '../../api/contracts/content-names';
@@ -73,7 +73,7 @@ function HelpEditorForm({ id, initial }: { id?: number; initial: HelpFields }) {
 
 /** /staff/help/new and /staff/help/{id} (the stored article is read with the public detail call). */
 export function StaffHelpEditor({ id }: { id?: number }) {
-  const stored = useQuery({ ...helpArticleQuery(id ?? 0), enabled: id !== undefined });
+  const stored = useQuery({ ...helpArticleQueryOptions(id ?? 0), enabled: id !== undefined });
   if (id === undefined) return <HelpEditorForm initial={{ section: '', title: '', sort: '0', content: '' }} />;
   if (stored.isError) return <ErrorLine error={stored.error.message} />;
   if (!stored.data) return <Skeleton h="60" />;

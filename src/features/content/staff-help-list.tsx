@@ -1,5 +1,5 @@
 import { Skeleton, Table, Text } from '@chakra-ui/react';
-import { helpPageQuery } from '../../api/content/help';
+import { helpPageQueryOptions } from '../../api/content/help';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
@@ -8,7 +8,7 @@ import { DeleteButton, EditLink, StaffList } from './staff-parts';
 
 /** /staff/help: the help articles as the help centre orders them (section, then sort); 新建, 编辑 and 删除. */
 export function StaffHelpList() {
-  const { list, rows, page, setPage } = usePagedList(helpPageQuery);
+  const { list, rows, page, setPage } = usePagedList(helpPageQueryOptions);
   return (
     <StaffList title="帮助管理" newTo="/staff/help/new" newLabel="新建帮助文章">
       <ErrorLine error={list.error?.message} />

@@ -1,8 +1,8 @@
 import { Box, Button, Field, HStack, Image, Input, NativeSelect, Skeleton, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { newsCategoriesQuery } from '../../api/content/news';
-import { newsFormQuery } from '../../api/content/news-form';
+import { newsCategoriesQueryOptions } from '../../api/content/news';
+import { newsFormQueryOptions } from '../../api/content/news-form';
 import { useSaveNews } from '../../api/content/staff-content';
 import type { NewsForm, NewsRequest } from '../../api/contracts/content';
 import { messages } from '../../api/contracts/messages';
@@ -64,7 +64,7 @@ function CoverField({ initialUrl, value, onChange }: { initialUrl: string | null
 /** The news form: column, title, source, summary, cover and body; saved through the server's schema. */
 function NewsEditorForm({ id, initial, coverUrl = null }: { id?: number; initial: NewsRequest; coverUrl?: string | null }) {
   const navigate = useAppNavigate();
-  const columns = useQuery(newsCategoriesQuery());
+  const columns = useQuery(newsCategoriesQueryOptions());
   const save = useSaveNews();
   const [form, setForm] = useState<NewsRequest>(initial);
   const set = <K extends keyof NewsRequest>(key: K, value: NewsRequest[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -118,7 +118,7 @@ function NewsEditorForm({ id, initial, coverUrl = null }: { id?: number; initial
 
 /** /staff/news/new and /staff/news/{id}: a new item, or the stored one loaded first. */
 export function StaffNewsEditor({ id }: { id?: number }) {
-  const stored = useQuery({ ...newsFormQuery(id ?? 0), enabled: id !== undefined });
+  const stored = useQuery({ ...newsFormQueryOptions(id ?? 0), enabled: id !== undefined });
   if (id === undefined) return <NewsEditorForm initial={empty} />;
   if (stored.isError) return <ErrorLine error={stored.error.message} />;
   if (!stored.data) return <Skeleton h="60" />;

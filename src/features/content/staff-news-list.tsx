@@ -1,28 +1,27 @@
 import { NativeSelect, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { newsCategoriesQuery, newsListQuery } from '../../api/content/news';
+import { newsCategoriesQueryOptions, newsListQueryOptions } from '../../api/content/news';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
+import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';
+import { staffNewsSearch } from '../site';
 import { DeleteButton, EditLink, StaffList } from './staff-parts';
 
-/** /staff/news: every news item, newest first, by column if chosen; 新建资讯, 编辑 and 删除. */
+/** /staff/news: every news item, newest first, by column if chosen (the column and the page are the URL's); 新建资讯, 编辑 and 删除. */
 export function StaffNewsList() {
-  const [typeId, setTypeId] = useState<number | undefined>(undefined);
-  const columns = useQuery(newsCategoriesQuery());
-  const { list, rows, page, setPage, restart } = usePagedList((page) => newsListQuery({ ...page, ...(typeId === undefined ? {} : { typeId }) }));
+  const [search, setSearch] = useListSearch(staffNewsSearch);
+  const typeId = search.column;
+  const columns = useQuery(newsCategoriesQueryOptions());
+  const { list, rows, page, setPage } = usePagedList((page) => newsListQueryOptions({ ...page, ...(typeId === undefined ? {} : { typeId }) }));
   return (
     <StaffList title="资讯管理" newTo="/staff/news/new" newLabel="新建资讯">
       <NativeSelect.Root size="sm" width="auto" alignSelf="flex-start">
         <NativeSelect.Field
           aria-label="资讯栏目"
           value={typeId ?? ''}
-          onChange={(e) => {
-            setTypeId(e.target.value === '' ? undefined : Number(e.target.value));
-            restart();
-          }}
+          onChange={(e) => setSearch({ column: e.target.value === '' ? undefined : Number(e.target.value) })}
         >
           <option value="">全部栏目</option>
           {columns.data?.map((c) => (

@@ -1,7 +1,7 @@
 import { Checkbox, Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { noticeQuery } from '../../api/content/notices';
+import { noticeQueryOptions } from '../../api/content/notices';
 import { useSaveNotice } from '../../api/content/staff-content';
 import type { NoticeRequest } from '../../api/contracts/content';
 import { messages } from '../../api/contracts/messages';
@@ -47,7 +47,7 @@ function NoticeEditorForm({ id, initial }: { id?: number; initial: NoticeRequest
 
 /** /staff/notices/new and /staff/notices/{id} (the stored notice is read with the public detail call). */
 export function StaffNoticeEditor({ id }: { id?: number }) {
-  const stored = useQuery({ ...noticeQuery(id ?? 0), enabled: id !== undefined });
+  const stored = useQuery({ ...noticeQueryOptions(id ?? 0), enabled: id !== undefined });
   if (id === undefined) return <NoticeEditorForm initial={{ title: '', content: '', pinned: false }} />;
   if (stored.isError) return <ErrorLine error={stored.error.message} />;
   if (!stored.data) return <Skeleton h="60" />;

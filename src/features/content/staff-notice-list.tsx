@@ -1,5 +1,5 @@
 import { Badge, Button, Skeleton, Table, Text } from '@chakra-ui/react';
-import { noticesQuery } from '../../api/content/notices';
+import { noticesQueryOptions } from '../../api/content/notices';
 import { usePinNotice } from '../../api/content/staff-content';
 import type { NoticeItem } from '../../api/contracts/content';
 import { messages } from '../../api/contracts/messages';
@@ -33,7 +33,7 @@ function PinButton({ notice }: { notice: NoticeItem }) {
 
 /** /staff/notices: the notices as the site lists them (pinned first); 新建公告, 编辑, 置顶 and 删除. */
 export function StaffNoticeList() {
-  const { list, rows, page, setPage } = usePagedList(noticesQuery);
+  const { list, rows, page, setPage } = usePagedList(noticesQueryOptions);
   return (
     <StaffList title="公告管理" newTo="/staff/notices/new" newLabel="新建公告">
       <ErrorLine error={list.error?.message} />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
 import type { CreditLineKind, CreditUsage } from '../../api/contracts/trade';
-import { creditHoldersQuery, useRemindCreditHolder } from '../../api/credit/credit-lines';
+import { creditHoldersQueryOptions, useRemindCreditHolder } from '../../api/credit/credit-lines';
 import { AppLink } from '../site';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
@@ -12,6 +12,7 @@ import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
 import { useLastPageWithRows, usePaging } from '../shared/use-paging';
 import { notify } from '../shared/toaster';
+import { Loading } from '../shared/loading';
 
 /**
  * What holds one of my lines, a page at a time: my open offers of that side, or my offline orders still open (the
@@ -20,12 +21,12 @@ import { notify } from '../shared/toaster';
  * so the pages are cut here.
  */
 export function CreditHolders({ kind }: { kind: CreditLineKind }) {
-  const holders = useQuery(creditHoldersQuery(kind));
+  const holders = useQuery(creditHoldersQueryOptions(kind));
   const { page, setPage } = usePaging();
   const all = holders.data ?? [];
   const rows = all.slice((page.pageNo - 1) * page.pageSize, page.pageNo * page.pageSize);
   useLastPageWithRows(page, setPage, holders.data ? { list: rows, total: all.length } : undefined);
-  if (holders.isPending) return <Text color="gray.600">加载中…</Text>;
+  if (holders.isPending) return <Loading />;
   if (holders.isError) return <ErrorLine error={holders.error.message} />;
   if (all.length === 0) return <Text color="gray.600">暂无占用，额度全部可用。</Text>;
   return (

@@ -1,15 +1,17 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { protocolTypes } from '../../api/contracts/protocol-types';
 import type { CreditLine, CreditLineKind } from '../../api/contracts/trade';
 import { creditLineKinds } from '../../api/contracts/trade-names';
-import { creditLineQuery } from '../../api/credit/credit-lines';
+import { creditLineQueryOptions } from '../../api/credit/credit-lines';
 import { useProtocolViewer } from '../auth';
+import { creditSearch } from '../site';
 import { ErrorLine } from '../shared/error-line';
 import { FilterTabs } from '../shared/filter-tabs';
+import { useListSearch } from '../shared/use-list-search';
 import { formatYuan } from '../shared/format';
 import { CreditHolders } from './credit-holders';
+import { Loading } from '../shared/loading';
 
 /** The three lines of spec section 3, as a member reads them, and what each is for. */
 export const creditLineInfo: Record<CreditLineKind, { name: string; use: string }> = {
@@ -28,12 +30,15 @@ const figuresOf = (line: CreditLine, kind: CreditLineKind) =>
 
 /**
  * /person/credit (我的信用额度): my buy-offer, sell-offer and trade lines, each with its total, what is used and what
- * is left, exact to the fen; what holds the chosen line (a tab each); and the rule (protocol type 3, 信用额度规则).
+ * is left, exact to the fen; what holds the chosen line (a tab each; the tab and the holders' page are the URL's); and
+ * the rule (protocol type 3, 信用额度规则).
  */
 export function MyCreditLines() {
-  const line = useQuery(creditLineQuery());
+  const line = useQuery(creditLineQueryOptions());
   const protocols = useProtocolViewer();
-  const [kind, setKind] = useState<CreditLineKind>('buy');
+  const [search, setSearch] = useListSearch(creditSearch);
+  const kind: CreditLineKind = search.kind ?? 'buy';
+  const setKind = (next: CreditLineKind) => setSearch({ kind: next === 'buy' ? undefined : next });
   return (
     <Stack gap="5">
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
@@ -45,7 +50,7 @@ export function MyCreditLines() {
         </Button>
       </Flex>
       <ErrorLine error={line.error?.message} />
-      {line.isPending && <Text color="gray.600">加载中…</Text>}
+      {line.isPending && <Loading />}
       {line.data && (
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" role="list" aria-label="我的信用额度">
           {creditLineKinds.map((k) => (

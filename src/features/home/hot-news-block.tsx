@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { hotNewsQuery } from '../../api/content/news';
+import { hotNewsQueryOptions } from '../../api/content/news';
 import { QueryState } from '../board';
 import { AppLink } from '../site';
 import { HomeBlock } from './home-block';
@@ -9,7 +9,7 @@ const shown = 6;
 
 /** 热门资讯 (GET /api/news/hot): the month's most read, numbered. */
 export function HotNewsBlock() {
-  const hot = useQuery(hotNewsQuery());
+  const hot = useQuery(hotNewsQueryOptions());
   return (
     <HomeBlock title="热门资讯" more="/news/{-$type}">
       <QueryState query={hot} empty="近30天暂无资讯">

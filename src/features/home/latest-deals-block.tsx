@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { homeDeals } from '../../api/home/home-first-data';
-import { recentDealsQuery } from '../../api/trade/deals';
+import { recentDealsQueryOptions } from '../../api/trade/deals';
 import { QueryState } from '../board';
 import { formatYuan } from '../shared/format';
 import { TableScroll } from '../shared/table-scroll';
@@ -10,7 +10,7 @@ import { HomeBlock } from './home-block';
 
 /** 最新成交 (POST /api/order/whole/list): the platform's latest completed deals, without names. */
 export function LatestDealsBlock() {
-  const deals = useQuery(recentDealsQuery(undefined, homeDeals));
+  const deals = useQuery(recentDealsQueryOptions(undefined, homeDeals));
   return (
     <HomeBlock title="最新成交">
       <QueryState query={deals} empty="暂无成交" isEmpty={(page) => page.list.length === 0}>

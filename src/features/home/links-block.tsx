@@ -1,7 +1,7 @@
 import { Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { forumTopicsQuery, friendLinksQuery } from '../../api/home/site-links';
-import { sysConfigQuery } from '../../api/system/get-sys-config';
+import { forumTopicsQueryOptions, friendLinksQueryOptions } from '../../api/home/site-links';
+import { sysConfigQueryOptions } from '../../api/system/get-sys-config';
 import { QueryState } from '../board';
 import { HomeBlock } from './home-block';
 
@@ -23,7 +23,7 @@ export function topicAddress(url: string, forumUrl: string): string {
 
 /** 社区论坛热帖 (GET /api/bbs/hot): the outside forum's hot topics, at the forum the system settings name. */
 export function ForumBlock({ forumUrl }: { forumUrl: string }) {
-  const topics = useQuery(forumTopicsQuery());
+  const topics = useQuery(forumTopicsQueryOptions());
   return (
     <HomeBlock title="社区论坛热帖">
       <QueryState query={topics} empty="暂无热帖">
@@ -45,7 +45,7 @@ export function ForumBlock({ forumUrl }: { forumUrl: string }) {
 
 /** 友情链接 (GET /api/links). */
 export function FriendLinksBlock() {
-  const links = useQuery(friendLinksQuery());
+  const links = useQuery(friendLinksQueryOptions());
   return (
     <HomeBlock title="友情链接">
       <QueryState query={links} empty="暂无友情链接">
@@ -70,7 +70,7 @@ export function FriendLinksBlock() {
  * system settings (forumUrl, docs/adr/0036) there is no forum block: its links would lead nowhere.
  */
 export function LinksRow() {
-  const forumUrl = useQuery(sysConfigQuery()).data?.forumUrl;
+  const forumUrl = useQuery(sysConfigQueryOptions()).data?.forumUrl;
   return (
     <SimpleGrid columns={{ base: 1, lg: forumUrl ? 2 : 1 }} gap="4">
       {forumUrl && <ForumBlock forumUrl={forumUrl} />}

@@ -1,6 +1,6 @@
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { noticesQuery } from '../../api/content/notices';
+import { noticesQueryOptions } from '../../api/content/notices';
 import { homeNotices } from '../../api/home/home-first-data';
 import { QueryState } from '../board';
 import { AppLink } from '../site';
@@ -10,7 +10,7 @@ const shown = 6;
 
 /** 平台公告 (GET /api/anon/notice/page), pinned ones marked. */
 export function NoticesBlock() {
-  const notices = useQuery(noticesQuery(homeNotices));
+  const notices = useQuery(noticesQueryOptions(homeNotices));
   return (
     <HomeBlock title="平台公告" more="/announcement/{-$id}">
       <QueryState query={notices} empty="暂无公告" isEmpty={(page) => page.list.length === 0}>

@@ -1,6 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { popularVarietiesQuery } from '../../api/home/popular-varieties';
+import { popularVarietiesQueryOptions } from '../../api/home/popular-varieties';
 import { PriceChange, QueryState, VarietyLabel } from '../board';
 import { formatYuan } from '../shared/format';
 import { TableScroll } from '../shared/table-scroll';
@@ -11,7 +11,7 @@ import { HomeBlock } from './home-block';
  * last price and its change against the previous day's close (or the deal before): red up, green down, grey flat.
  */
 export function PopularVarietiesBlock() {
-  const quotes = useQuery(popularVarietiesQuery());
+  const quotes = useQuery(popularVarietiesQueryOptions());
   return (
     <HomeBlock title="热门品种行情" more="/products">
       <QueryState query={quotes} empty="近30天暂无成交">

@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { traderBoardQuery, varietyBoardQuery } from '../../api/home/board';
+import { traderBoardQueryOptions, varietyBoardQueryOptions } from '../../api/home/board';
 import { homeRankings } from '../../api/home/home-first-data';
 import { QueryState, TraderRankingTable, VarietyVolumeTable } from '../board';
 import { HomeBlock } from './home-block';
@@ -9,8 +9,8 @@ const shown = 5;
 
 /** The home page's rankings: the top five of the last 7 days, the rest on /board. */
 export function RankingsBlock() {
-  const traders = useQuery(traderBoardQuery(homeRankings.period, homeRankings.traders));
-  const varieties = useQuery(varietyBoardQuery(homeRankings.period, homeRankings.varieties));
+  const traders = useQuery(traderBoardQueryOptions(homeRankings.period, homeRankings.traders));
+  const varieties = useQuery(varietyBoardQueryOptions(homeRankings.period, homeRankings.varieties));
   return (
     <HomeBlock title="排行榜 · 近7天" more="/board">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

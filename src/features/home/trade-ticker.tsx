@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TradeDynamic } from '../../api/contracts/home-names';
-import { tradeDynamicsQuery } from '../../api/home/trade-dynamics';
+import { tradeDynamicsQueryOptions } from '../../api/home/trade-dynamics';
 import { QueryState } from '../board';
 import { formatYuan } from '../shared/format';
 import { HomeBlock } from './home-block';
@@ -50,7 +50,7 @@ function TickerLine({ event }: { event: TradeDynamic }) {
  * the pointer or the focus is on it; every line stays in the page for screen readers and for scrolling by hand.
  */
 export function TradeTicker() {
-  const dynamics = useQuery(tradeDynamicsQuery());
+  const dynamics = useQuery(tradeDynamicsQueryOptions());
   const [held, setHeld] = useState(false);
   const count = dynamics.data?.length ?? 0;
   const offset = useTickerOffset(count, visibleLines, held);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { InboxMessage, MessageOperateRequest } from '../../api/contracts/inbox';
 import { messageTypes } from '../../api/contracts/inbox-names';
 import { messages } from '../../api/contracts/messages';
-import { messagesQuery } from '../../api/user/get-messages';
+import { messagesQueryOptions } from '../../api/user/get-messages';
 import { useOperateMessages } from '../../api/user/operate-messages';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
@@ -11,25 +11,30 @@ import { failureMessage } from '../shared/failure-message';
 import { FilterTabs } from '../shared/filter-tabs';
 import { notify } from '../shared/toaster';
 import { Pager } from '../shared/pager';
+import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';
+import { messageSearch } from '../site';
+import { Loading } from '../shared/loading';
 
 const typeTabs = [{ value: 'all', label: '全部' }, ...messageTypes.map((t) => ({ value: String(t.id), label: t.name }))];
 
 /**
  * /person/message (消息中心): the member's 站内信 by type, newest first. Opening an unread message marks it read;
- * chosen ones can be marked read or deleted, or every one marked read. The header's unread count follows.
+ * chosen ones can be marked read or deleted, or every one marked read. The header's unread count follows. The type,
+ * 只看未读 and the page are the URL's.
  */
 export function MessageCentre() {
-  const [type, setType] = useState('all');
-  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [search, setSearch] = useListSearch(messageSearch);
+  const type = search.type === undefined ? 'all' : String(search.type);
+  const unreadOnly = search.unread === 1;
   const [chosen, setChosen] = useState<number[]>([]);
   const [open, setOpen] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The chosen ones' operations, and reading one: one call each, the list and the unread count refreshed after.
   const operation = useOperateMessages();
   const reading = useOperateMessages();
-  const { list, rows, page, setPage, restart } = usePagedList((page) =>
-    messagesQuery({ ...page, ...(type === 'all' ? {} : { type: Number(type) }), ...(unreadOnly ? { unread: '1' as const } : {}) }),
+  const { list, rows, page, setPage } = usePagedList((page) =>
+    messagesQueryOptions({ ...page, ...(type === 'all' ? {} : { type: Number(type) }), ...(unreadOnly ? { unread: '1' as const } : {}) }),
   );
 
   const busy = operation.isPending;
@@ -52,9 +57,11 @@ export function MessageCentre() {
     operation.reset();
     setConfirmDelete(true);
   };
-  const filterChanged = () => {
+  // Another filter shows other messages: the choice is cleared and the list starts from page 1.
+  const filter = (change: { type?: string; unreadOnly?: boolean }) => {
     setChosen([]);
-    restart();
+    const chosenType = change.type ?? type;
+    setSearch({ type: chosenType === 'all' ? undefined : (Number(chosenType) as typeof search.type), unread: (change.unreadOnly ?? unreadOnly) ? 1 : undefined });
   };
   const allChosen = rows.length > 0 && rows.every((m) => chosen.includes(m.id));
 
@@ -64,10 +71,7 @@ export function MessageCentre() {
         label="消息类型"
         value={type}
         tabs={typeTabs}
-        onChange={(next) => {
-          setType(next);
-          filterChanged();
-        }}
+        onChange={(next) => filter({ type: next })}
       >
         <Stack gap="4">
           <Flex gap="3" align="center" wrap="wrap">
@@ -91,10 +95,7 @@ export function MessageCentre() {
             <Checkbox.Root
               size="sm"
               checked={unreadOnly}
-              onCheckedChange={(e) => {
-                setUnreadOnly(e.checked === true);
-                filterChanged();
-              }}
+              onCheckedChange={(e) => filter({ unreadOnly: e.checked === true })}
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
@@ -102,7 +103,7 @@ export function MessageCentre() {
             </Checkbox.Root>
           </Flex>
           {!confirmDelete && <ErrorLine error={error} />}
-          {list.isPending && <Text color="gray.600">加载中…</Text>}
+          {list.isPending && <Loading />}
           <ErrorLine error={list.error?.message} />
           {list.data && rows.length === 0 && <Text color="gray.600">暂无消息</Text>}
           <Stack gap="2" role="list" aria-label="消息列表">

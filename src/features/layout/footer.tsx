@@ -1,6 +1,6 @@
 import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { sysConfigQuery } from '../../api/system/get-sys-config';
+import { sysConfigQueryOptions } from '../../api/system/get-sys-config';
 import { SiteLink as RouterLink, type SitePath } from '../site';
 
 const quickLinks: ReadonlyArray<{ label: string; to: SitePath }> = [
@@ -15,7 +15,7 @@ const qrAccounts = ['邮市官方公众号', '邮市资讯公众号', '客服微
 
 /** The footer (spec section 2): quick links, the four QR codes, the disclaimer and the ICP filing line. */
 export function Footer() {
-  const { data: config } = useQuery(sysConfigQuery());
+  const { data: config } = useQuery(sysConfigQueryOptions());
   return (
     // On a phone the floating chat and back-to-top buttons sit over the footer's end: room for them below.
     <Box as="footer" bg="gray.800" color="gray.300" mt="10" pt="8" pb={{ base: '24', md: '8' }} fontSize="sm">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SysConfig } from '../../api/contracts/system';
-import { sysConfigQuery } from '../../api/system/get-sys-config';
+import { sysConfigQueryOptions } from '../../api/system/get-sys-config';
 import { useBasketDialog } from '../market';
 import { agentHome, eliteGate, useSession } from '../session';
 import type { SitePath } from '../site';
@@ -28,7 +28,7 @@ export const mainTabs = (agentPath: SitePath, sites: Pick<SysConfig, 'forumUrl' 
 /** The main tabs for who is looking, with the outside sites once the system settings have come. */
 export function useMainTabs(): MainTab[] {
   const { user } = useSession();
-  const { data: config } = useQuery(sysConfigQuery());
+  const { data: config } = useQuery(sysConfigQueryOptions());
   return mainTabs(agentHome(user), config);
 }
 

@@ -1,7 +1,8 @@
 import { Button, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { cutSearchWords, searchCutNote, searchWordLimits } from '../../api/contracts/search-names';
+import { searchCutNote } from '../../api/contracts/search-names';
+import { cutSearchWords, searchWordLimits } from '../../api/contracts/search-rules';
 import { shellMessages as messages } from '../../api/contracts/shell-messages';
 import { notify } from '../shared/toaster';
 import { useAppNavigate } from '../site';

@@ -3,6 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
+import { FieldRule } from '../shared/money-fields';
+import { useActionRules } from './action-rules';
 import type { LifecycleActionActor } from './use-lifecycle-action-actor';
 
 export interface ActionDialogProps {
@@ -21,8 +23,8 @@ export interface ActionDialogProps {
 
 /**
  * The form of one lifecycle action (a confirmation, or a reason): open while the screen's lifecycle action machine
- * has the event chosen, busy while it sends, with the machine's error under the form (the call's schema's message,
- * or the server's). What was typed is input, not flow: the machine holds what was chosen, sent and refused.
+ * has the event chosen, busy while it sends, the reason's broken rule beside it and anything else the machine refused
+ * under the form (the server's refusal). What was typed is input, not flow: the machine holds what was chosen, sent and refused.
  */
 export function ActionDialog({ actor, event, title, confirmLabel, danger, body, reason, children }: ActionDialogProps) {
   const open = useSelector(actor, (s) => !s.matches('idle') && s.context.call?.event === event);
@@ -34,7 +36,7 @@ export function ActionDialog({ actor, event, title, confirmLabel, danger, body, 
 function OpenDialog({ actor, title, confirmLabel, danger, body, reason, children }: Omit<ActionDialogProps, 'event'>) {
   const [typed, setTyped] = useState('');
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const error = useSelector(actor, (s) => s.context.error);
+  const { rules, line } = useActionRules(actor, ['reason']);
   const submit = () => actor.send({ type: 'action.submit', body: body({ reason: typed }) });
   return (
     <AppDialog
@@ -47,12 +49,13 @@ function OpenDialog({ actor, title, confirmLabel, danger, body, reason, children
       <Stack gap="3">
         {children}
         {reason && (
-          <Field.Root required invalid={Boolean(error)}>
+          <Field.Root required invalid={Boolean(rules.reason)}>
             <Field.Label>{reason.label}</Field.Label>
             <Textarea value={typed} maxLength={reason.maxLength} rows={4} placeholder={reason.placeholder} onChange={(e) => setTyped(e.target.value)} />
+            <FieldRule error={rules.reason} />
           </Field.Root>
         )}
-        <ErrorLine error={error} />
+        <ErrorLine error={line} />
       </Stack>
     </AppDialog>
   );

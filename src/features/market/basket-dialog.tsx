@@ -28,9 +28,9 @@ export function BasketDialog({ inbox }: { inbox: Inbox<'open'> }) {
   useEffect(() => {
     if (basketOf.current === userId) return;
     basketOf.current = userId;
-    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'scanBasket.close' });
   }, [actor, userId]);
-  useEffect(() => inbox.receive(() => actor.send({ type: 'OPEN' })), [inbox, actor]);
+  useEffect(() => inbox.receive(() => actor.send({ type: 'scanBasket.open' })), [inbox, actor]);
   return <BasketSteps actor={actor} />;
 }
 
@@ -39,7 +39,7 @@ function BasketSteps({ actor }: { actor: ActorRefFrom<typeof scanBasketMachine> 
   const open = useSelector(actor, (s) => !s.matches('closed'));
   const result = useSelector(actor, (s) => (s.matches('confirmed') ? s.context.result : null));
   const navigate = useAppNavigate();
-  const close = () => actor.send({ type: 'CLOSE' });
+  const close = () => actor.send({ type: 'scanBasket.close' });
 
   return (
     <AppDialog open={open} onClose={close} title={result ? '扫货结果' : '扫货篮'} size="lg">

@@ -6,6 +6,7 @@ import { offeredDeliveryMethods, offeredTradeWays, type scanBasketMachine } from
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
 import { TableScroll } from '../shared/table-scroll';
+import { Loading } from '../shared/loading';
 
 /**
  * Step 1 of the scan basket (spec sections 4 and 5): rows and quantities, the payment and delivery ways every selected
@@ -23,7 +24,7 @@ export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFro
   return (
     <Stack gap="4">
       {c.notice && <Text color="green.fg">{c.notice}</Text>}
-      {snapshot.matches('loading') && <Text color="gray.600">加载中…</Text>}
+      {snapshot.matches('loading') && <Loading />}
       {!oneOffer && !snapshot.matches('loading') && c.items.length === 0 && <Text color="gray.600">扫货篮是空的，去邮票市场挑选吧</Text>}
       {c.items.length > 0 && (
         <TableScroll label="扫货篮邮品">
@@ -32,7 +33,7 @@ export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFro
               <Table.Row>
                 {!oneOffer && (
                   <Table.ColumnHeader>
-                    <Checkbox.Root checked={c.selected.length === c.items.length} onCheckedChange={() => actor.send({ type: 'TOGGLE_ALL' })} aria-label="全选">
+                    <Checkbox.Root checked={c.selected.length === c.items.length} onCheckedChange={() => actor.send({ type: 'scanBasket.toggleAll' })} aria-label="全选">
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
                     </Checkbox.Root>
@@ -50,7 +51,7 @@ export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFro
                 <Table.Row key={item.id}>
                   {!oneOffer && (
                     <Table.Cell>
-                      <Checkbox.Root checked={c.selected.includes(item.id)} onCheckedChange={() => actor.send({ type: 'TOGGLE', id: item.id })} aria-label={`选择 ${item.productName}`}>
+                      <Checkbox.Root checked={c.selected.includes(item.id)} onCheckedChange={() => actor.send({ type: 'scanBasket.toggle', id: item.id })} aria-label={`选择 ${item.productName}`}>
                         <Checkbox.HiddenInput />
                         <Checkbox.Control />
                       </Checkbox.Root>
@@ -67,7 +68,7 @@ export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFro
                       width="16"
                       aria-label={`${item.productName} 数量`}
                       value={c.quantities[item.id] ?? ''}
-                      onChange={(e) => actor.send({ type: 'QUANTITY.CHANGED', id: item.id, value: e.target.value })}
+                      onChange={(e) => actor.send({ type: 'quantity.changed', id: item.id, value: e.target.value })}
                     />
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
@@ -81,20 +82,20 @@ export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFro
         </TableScroll>
       )}
       <Flex gap="4" wrap="wrap">
-        <Choice label="支付方式" value={c.tradeWay ?? ''} options={tradeWays} onChange={(code) => actor.send({ type: 'PAYMENT.CHOSEN', tradeWay: code as TradeWay })} />
+        <Choice label="支付方式" value={c.tradeWay ?? ''} options={tradeWays} onChange={(code) => actor.send({ type: 'payment.chosen', tradeWay: code as TradeWay })} />
         <Choice
           label="交收方式"
           value={c.deliveryMethod ?? ''}
           options={deliveryMethods}
-          onChange={(code) => actor.send({ type: 'DELIVERY.CHOSEN', deliveryMethod: code as DeliveryMethod })}
+          onChange={(code) => actor.send({ type: 'delivery.chosen', deliveryMethod: code as DeliveryMethod })}
         />
-        <Checkbox.Root checked={c.anonymous} onCheckedChange={() => actor.send({ type: 'ANONYMOUS.TOGGLED' })}>
+        <Checkbox.Root checked={c.anonymous} onCheckedChange={() => actor.send({ type: 'anonymous.toggled' })}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>匿名扫货</Checkbox.Label>
         </Checkbox.Root>
       </Flex>
-      <Textarea placeholder="给对方留言（选填）" maxLength={basketConfirmRequest.shape.confirmMessage.unwrap().maxLength ?? undefined} value={c.message} onChange={(e) => actor.send({ type: 'MESSAGE.CHANGED', value: e.target.value })} />
+      <Textarea placeholder="给对方留言（选填）" maxLength={basketConfirmRequest.shape.confirmMessage.unwrap().maxLength ?? undefined} value={c.message} onChange={(e) => actor.send({ type: 'message.changed', value: e.target.value })} />
       {c.warning && (
         <Text role="status" color="orange.fg" fontSize="sm">
           ⚠ {c.warning}
@@ -106,19 +107,19 @@ export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFro
         <HStack wrap="wrap">
           {!oneOffer && (
             <>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: 'DELETE_SELECTED' })}>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: 'scanBasket.deleteSelected' })}>
                 删除所选
               </Button>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: 'CLEAR' })}>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => actor.send({ type: 'scanBasket.clear' })}>
                 清空
               </Button>
             </>
           )}
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => actor.send({ type: 'REFRESH' })}>
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => actor.send({ type: 'scanBasket.refresh' })}>
             刷新
           </Button>
         </HStack>
-        <Button colorPalette="brand" loading={busy} loadingText={oneOffer ? '确认成交' : '确认扫货'} onClick={() => actor.send({ type: 'SUBMIT' })}>
+        <Button colorPalette="brand" loading={busy} loadingText={oneOffer ? '确认成交' : '确认扫货'} onClick={() => actor.send({ type: 'scanBasket.submit' })}>
           {oneOffer ? '确认成交' : '确认扫货'}
         </Button>
       </HStack>

@@ -1,31 +1,29 @@
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { BlockTrade } from '../../api/contracts/trade';
-import { blockTradesQuery } from '../../api/trade/block-trades';
+import { blockTradesQueryOptions } from '../../api/trade/block-trades';
 import { abbreviateNumber } from '../shared/format';
 import { BlockTradeDialog } from './block-trade-dialog';
 import { Pager } from '../shared/pager';
 import { SideTabs, sides, type MarketSide } from './side-tabs';
 import { TableScroll } from '../shared/table-scroll';
+import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';
+import { marketSideSearch } from '../site';
+import { Loading } from '../shared/loading';
 
 
-/** /large-transaction: block trades (大宗交易), sell or buy; a row opens its application detail. */
+/** /large-transaction: block trades (大宗交易), sell or buy (and the page) from the URL; a row opens its application detail. */
 export function BlockTrades() {
-  const [filter, setFilter] = useState<MarketSide>('all');
+  const [search, setSearch] = useListSearch(marketSideSearch);
+  const filter: MarketSide = search.side ?? 'all';
   const [open, setOpen] = useState<BlockTrade | null>(null);
-  const { list: trades, page, setPage, restart } = usePagedList((page) => blockTradesQuery(sides[filter], page));
+  const { list: trades, page, setPage } = usePagedList((page) => blockTradesQueryOptions(sides[filter], page));
 
   return (
     <Stack gap="3">
-      <SideTabs
-        value={filter}
-        onChange={(next) => {
-          setFilter(next);
-          restart();
-        }}
-      />
-      {trades.isPending && <Text color="gray.600">加载中…</Text>}
+      <SideTabs value={filter} onChange={(next) => setSearch({ side: next === 'all' ? undefined : next })} />
+      {trades.isPending && <Loading />}
       {trades.isError && <Text color="red.600">{trades.error.message}</Text>}
       {trades.data?.list.length === 0 && <Text color="gray.600">暂无大宗交易</Text>}
       {trades.data && trades.data.list.length > 0 && (

@@ -1,28 +1,27 @@
 import { Badge, Button, Flex, Grid, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
 import { listingStateNames } from '../../api/contracts/trade-names';
-import { listingQuery } from '../../api/trade/market';
+import { listingQueryOptions } from '../../api/trade/market';
 import { PhotoGallery } from '../photos';
 import { useSession } from '../session';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
 import { AppLink, SiteLink } from '../site';
 import { useAddToBasket } from './use-add-to-basket';
+import { withDataBoundary } from '../shared/data-boundary';
 
 /**
  * One offer (/trade/{id}): what, its form (外观) and grade (品相) with the flaws noted, its photos (thumbnails that open
  * the image viewer), how many, at what price, how it trades, who publishes it and the product's price circle; taken
  * through the scan basket, or at once with 立即成交 (/trade/confirm/{id}).
  */
-export function ListingDetail({ id }: { id: number }) {
-  const listing = useQuery(listingQuery(id));
+function ListingDetailLoaded({ id }: { id: number }) {
+  const listing = useSuspenseQuery(listingQueryOptions(id));
   const { user } = useSession();
   const { add, busy, error } = useAddToBasket();
   const [quantity, setQuantity] = useState('1');
-  if (listing.isPending) return <Text color="gray.600">加载中…</Text>;
-  if (listing.isError) return <Text color="gray.600">{listing.error.message}</Text>;
   const l = listing.data;
   const own = user?.id === l.publisherId;
   const takeable = l.state === 'open' && l.lastNum > 0 && !own;
@@ -91,3 +90,6 @@ export function ListingDetail({ id }: { id: number }) {
     </Stack>
   );
 }
+
+/** The page in its DataBoundary: its first data (started by the route's loader) is waited for and its failure said there. */
+export const ListingDetail = withDataBoundary(ListingDetailLoaded);

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
-import { thumbUrl } from '../../api/contracts/upload-names';
+import { thumbUrl } from '../../api/contracts/upload-rules';
 import type { Listing } from '../../api/contracts/trade';
 import { listingStateNames } from '../../api/contracts/trade-names';
 import { abbreviateNumber, formatYuan } from '../shared/format';

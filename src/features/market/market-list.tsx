@@ -1,19 +1,23 @@
 import { Button, Grid, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MarketRequest } from '../../api/contracts/trade';
-import { marketQuery, type MarketSource } from '../../api/trade/market';
+import { marketQueryOptions, type MarketSource } from '../../api/trade/market';
 import { ListingRow } from './listing-row';
 import { SideTabs, sides, type MarketSide } from './side-tabs';
 import { Pager } from '../shared/pager';
 import { useAddToBasket } from './use-add-to-basket';
 import { TableScroll } from '../shared/table-scroll';
+import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';
+import { marketSideSearch } from '../site';
+import { Loading } from '../shared/loading';
 
 
 /**
  * The one market list (/poster, /voster, /trade, /trade/cancel, a member's homepage, a product's price circle): the
  * offers one call answers, pinned first then latest refreshed (the server's order), with a sell / buy switch, a
- * keyword filter and paging. `source` picks the call; the other props narrow what it asks for.
+ * keyword filter and paging. `source` picks the call; the other props narrow what it asks for. The side and the page
+ * are the URL's (every page that shows the list takes them: marketSideSearch).
  */
 export function MarketList({
   source = 'all',
@@ -22,11 +26,12 @@ export function MarketList({
   productId,
   state = 'open',
 }: { source?: MarketSource; keyword?: string } & Pick<MarketRequest, 'publisherId' | 'productId' | 'state'>) {
-  const [side, setSide] = useState<MarketSide>('all');
+  const [search, setSearch] = useListSearch(marketSideSearch);
+  const side: MarketSide = search.side ?? 'all';
   const [typed, setTyped] = useState(initialKeyword);
   const [keyword, setKeyword] = useState(initialKeyword);
   const request: MarketRequest = { keyword, publishType: sides[side], publisherId, productId, state };
-  const { list: market, page, setPage, restart } = usePagedList((page) => marketQuery(source, request, page));
+  const { list: market, page, setPage, restart } = usePagedList((page) => marketQueryOptions(source, request, page));
   const { add } = useAddToBasket();
 
   return (
@@ -34,13 +39,7 @@ export function MarketList({
     // market board's on a phone); it scrolls in its region instead.
     <Grid templateColumns="minmax(0, 1fr)" gap="3" data-testid="market-list">
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <SideTabs
-          value={side}
-          onChange={(next) => {
-            setSide(next);
-            restart();
-          }}
-        />
+        <SideTabs value={side} onChange={(next) => setSearch({ side: next === 'all' ? undefined : next })} />
         {/* One product's offers (its price circle) have nothing to search. */}
         {productId === undefined && (
           <HStack
@@ -60,7 +59,7 @@ export function MarketList({
         )}
       </HStack>
       {keyword && <Text color="gray.600">“{keyword}”的搜索结果</Text>}
-      {market.isPending && <Text color="gray.600">加载中…</Text>}
+      {market.isPending && <Loading />}
       {market.isError && <Text color="red.600">{market.error.message}</Text>}
       {market.data?.list.length === 0 && <Text color="gray.600">{state === 'withdrawn' ? '暂无撤单' : '暂无挂牌'}</Text>}
       {market.data && market.data.list.length > 0 && (

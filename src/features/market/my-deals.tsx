@@ -1,17 +1,18 @@
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { tradeWayNames } from '../../api/contracts/trade-names';
-import { myDealsQuery } from '../../api/trade/my-deals';
+import { myDealsQueryOptions } from '../../api/trade/my-deals';
 import { abbreviateNumber, formatTime, formatYuan } from '../shared/format';
 import { AppLink } from '../site';
 import { Pager } from '../shared/pager';
 import { SignedYuan } from '../shared/signed-yuan';
 import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
+import { Loading } from '../shared/loading';
 
 /** /transaction: my finished deals, newest first, each with what it meant for my balance. */
 export function MyDeals() {
-  const { list: deals, page, setPage } = usePagedList(myDealsQuery);
-  if (deals.isPending) return <Text color="gray.600">加载中…</Text>;
+  const { list: deals, page, setPage } = usePagedList(myDealsQueryOptions);
+  if (deals.isPending) return <Loading />;
   if (deals.isError) return <Text color="red.600">{deals.error.message}</Text>;
   if (deals.data.list.length === 0) return <Text color="gray.600">暂无成交记录</Text>;
   return (

@@ -1,9 +1,7 @@
-import { Badge, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../api/contracts/messages';
+import { Badge, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { listingStateNames } from '../../api/contracts/trade-names';
-import { myListingQuery } from '../../api/trade/my-listing';
-import { ErrorLine } from '../shared/error-line';
+import { myListingQueryOptions } from '../../api/trade/my-listing';
 import { formatYuan } from '../shared/format';
 import { AppLink } from '../site';
 import { MyListingActionButtons } from './my-listing-action-buttons';
@@ -11,12 +9,11 @@ import { publishTypeNames } from './my-listing-actions';
 import { MyListingOrders } from './my-listing-orders';
 import { PropPanel } from './prop-panel';
 import { FieldRow } from '../shared/field-row';
+import { withDataBoundary } from '../shared/data-boundary';
 
 /** /person/myOrder/{id}: one of my offers, what I can do with it, the orders taken from it, and its props. */
-export function MyListingDetail({ id }: { id: number }) {
-  const listing = useQuery(myListingQuery(id));
-  if (listing.isPending) return <Text color="gray.600">加载中…</Text>;
-  if (listing.isError) return <ErrorLine error={listing.error.message || messages.notFound} />;
+function MyListingDetailLoaded({ id }: { id: number }) {
+  const listing = useSuspenseQuery(myListingQueryOptions(id));
   const l = listing.data;
   return (
     <Stack gap="5" data-testid="my-listing-detail">
@@ -55,3 +52,6 @@ export function MyListingDetail({ id }: { id: number }) {
     </Stack>
   );
 }
+
+/** The page in its DataBoundary: its first data (started by the route's loader) is waited for and its failure said there. */
+export const MyListingDetail = withDataBoundary(MyListingDetailLoaded);

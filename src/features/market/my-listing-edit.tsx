@@ -1,21 +1,18 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { messages } from '../../api/contracts/messages';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { listingStateNames } from '../../api/contracts/trade-names';
-import { myListingQuery } from '../../api/trade/my-listing';
-import { ErrorLine } from '../shared/error-line';
+import { myListingQueryOptions } from '../../api/trade/my-listing';
 import { AppLink } from '../site';
 import { myListingActions } from './my-listing-actions';
 import { PublishForm } from './publish-form';
+import { withDataBoundary } from '../shared/data-boundary';
 
 /**
  * /person/myOrder/update/{id} (修改挂牌) and /person/myOrder/republish/{id} (重新挂牌): the publish form started from
  * my offer. An offer that may not be edited or republished in its state says so instead.
  */
-export function MyListingEdit({ id, mode }: { id: number; mode: 'update' | 'republish' }) {
-  const listing = useQuery(myListingQuery(id));
-  if (listing.isPending) return <Text color="gray.600">加载中…</Text>;
-  if (listing.isError) return <ErrorLine error={listing.error.message || messages.notFound} />;
+function MyListingEditLoaded({ id, mode }: { id: number; mode: 'update' | 'republish' }) {
+  const listing = useSuspenseQuery(myListingQueryOptions(id));
   const l = listing.data;
   if (!myListingActions[l.state].includes(mode === 'update' ? 'edit' : 'republish')) {
     return (
@@ -31,3 +28,6 @@ export function MyListingEdit({ id, mode }: { id: number; mode: 'update' | 'repu
   }
   return <PublishForm publishType={l.publishType} from={{ listing: l, mode }} />;
 }
+
+/** The page in its DataBoundary: its first data (started by the route's loader) is waited for and its failure said there. */
+export const MyListingEdit = withDataBoundary(MyListingEditLoaded);

@@ -1,8 +1,8 @@
 import { Badge, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { listingStateNames, listingStates, type ListingState, type PublishType } from '../../api/contracts/trade-names';
-import { listingStatisticsQuery } from '../../api/trade/listing-statistics';
-import { myListingsQuery } from '../../api/trade/market';
+import { listingStatisticsQueryOptions } from '../../api/trade/listing-statistics';
+import { myListingsQueryOptions } from '../../api/trade/market';
 import { ErrorLine } from '../shared/error-line';
 import { FilterTabs } from '../shared/filter-tabs';
 import { formatYuan } from '../shared/format';
@@ -12,11 +12,12 @@ import { publishTypeNames } from './my-listing-actions';
 import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
+import { Loading } from '../shared/loading';
 
 /** /person/myOrder's query: `state` indexes listingStates (0 挂单中, 1 已撤单, 2 已成交), `type` is the publishType; absent means all. */
 export interface MyListingsSearch {
   from?: string;
-  type?: number;
+  type?: 0 | 1;
   state?: number;
 }
 
@@ -39,8 +40,8 @@ export function MyListings({ search }: { search: MyListingsSearch }) {
   const navigate = useAppNavigate();
   const state = search.state === undefined ? undefined : listingStates[search.state];
   const publishType = search.type === 0 || search.type === 1 ? (search.type as PublishType) : undefined;
-  const { list: listings, page, setPage } = usePagedList((page) => myListingsQuery(state ?? 'all', publishType, page));
-  const statistics = useQuery(listingStatisticsQuery());
+  const { list: listings, page, setPage } = usePagedList((page) => myListingsQueryOptions(state ?? 'all', publishType, page));
+  const statistics = useQuery(listingStatisticsQueryOptions());
   const count = (key: keyof NonNullable<typeof statistics.data>) => statistics.data && <Text as="span" color="gray.600">（{statistics.data[key]}）</Text>;
   // A tab's label: its name and, once statistics/info answers, its count.
   const counted = (tab: { value: string; name: string; count: keyof NonNullable<typeof statistics.data> }) => ({
@@ -52,7 +53,8 @@ export function MyListings({ search }: { search: MyListingsSearch }) {
       </>
     ),
   });
-  const go = (change: Partial<MyListingsSearch>) => void navigate({ to: '/person/myOrder', search: { ...search, ...change } });
+  // Another filter shows other rows: back to its first page (page left out).
+  const go = (change: Partial<MyListingsSearch>) => void navigate({ to: '/person/myOrder', search: { ...search, page: undefined, ...change } });
 
   return (
     <Stack gap="4">
@@ -66,14 +68,14 @@ export function MyListings({ search }: { search: MyListingsSearch }) {
           label="挂牌类型"
           value={publishType === undefined ? 'all' : String(publishType)}
           tabs={typeTabs.map(counted)}
-          onChange={(next) => go({ type: next === 'all' ? undefined : Number(next) })}
+          onChange={(next) => go({ type: next === '0' ? 0 : next === '1' ? 1 : undefined })}
           variant="subtle"
           size="sm"
           before={<Text color="gray.600">类型</Text>}
         >
           <Stack gap="4">
             <ErrorLine error={statistics.error?.message} />
-            {listings.isPending && <Text color="gray.600">加载中…</Text>}
+            {listings.isPending && <Loading />}
             <ErrorLine error={listings.error?.message} />
             {listings.data?.list.length === 0 && (
               <Stack gap="2">

@@ -2,19 +2,20 @@ import { Badge, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/reac
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Listing, Prop } from '../../api/contracts/trade';
-import { propUsesQuery } from '../../api/trade/get-prop-uses';
-import { propsQuery } from '../../api/trade/get-props';
+import { propUsesQueryOptions } from '../../api/trade/get-prop-uses';
+import { propsQueryOptions } from '../../api/trade/get-props';
 import { ErrorLine } from '../shared/error-line';
 import { TableScroll } from '../shared/table-scroll';
 import { PropUseDialog } from './prop-use-dialog';
+import { Loading } from '../shared/loading';
 
 /**
  * 道具 for one of my offers: the catalogue with bean prices, the uses so far, and 使用. A prop is offered while the
  * offer is open and the same prop is not still running (the server refuses both: listingUnavailable, propStillActive).
  */
 export function PropPanel({ listing }: { listing: Listing }) {
-  const props = useQuery(propsQuery());
-  const uses = useQuery(propUsesQuery(listing.id));
+  const props = useQuery(propsQueryOptions());
+  const uses = useQuery(propUsesQueryOptions(listing.id));
   const [using, setUsing] = useState<Prop | null>(null);
   const running = (prop: Prop) => uses.data?.some((u) => u.code === prop.code && u.active) ?? false;
 
@@ -24,7 +25,7 @@ export function PropPanel({ listing }: { listing: Listing }) {
         <Heading as="h3" size="sm" mb="2">
           道具
         </Heading>
-        {props.isPending && <Text color="gray.600">加载中…</Text>}
+        {props.isPending && <Loading />}
         <ErrorLine error={props.error?.message} />
         {props.data?.length === 0 && <Text color="gray.600">暂无道具</Text>}
         {props.data && props.data.length > 0 && (
@@ -70,7 +71,7 @@ export function PropPanel({ listing }: { listing: Listing }) {
         <Heading as="h3" size="sm" mb="2">
           道具使用记录
         </Heading>
-        {uses.isPending && <Text color="gray.600">加载中…</Text>}
+        {uses.isPending && <Loading />}
         <ErrorLine error={uses.error?.message} />
         {uses.data?.length === 0 && <Text color="gray.600">暂无使用记录</Text>}
         {uses.data && uses.data.length > 0 && (

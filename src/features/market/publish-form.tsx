@@ -2,34 +2,28 @@ import { Button, Checkbox, Field, Flex, Input, NativeSelect, Stack, Table, Text,
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { createActor } from 'xstate';
 import { ApiRequestError } from '../../api/client';
 import { conditionGrades } from '../../api/contracts/content-names';
 import { messages } from '../../api/contracts/messages';
 import type { Listing } from '../../api/contracts/trade';
-import {
-  creditBusinessCode,
-  deliveryMethodNames,
-  deliveryMethods,
-  maxFlawsLength,
-  maxRemarkLength,
-  tradeWayNames,
-  tradeWays,
-  type CreditLineKind,
-  type PublishType,
-} from '../../api/contracts/trade-names';
-import { creditUsageQuery } from '../../api/trade/credit';
-import { productSearchQuery, publishListing } from '../../api/trade/publish';
-import { publishOfferMachine, type PublishOfferInput } from '../../machines/publish-offer.machine';
+import { creditBusinessCode, deliveryMethodNames, deliveryMethods, tradeWayNames, tradeWays, type CreditLineKind, type PublishType } from '../../api/contracts/trade-names';
+import { maxFlawsLength, maxRemarkLength } from '../../api/contracts/trade-rules';
+import { creditUsageQueryOptions } from '../../api/trade/credit';
+import { productSearchQueryOptions, publishListing } from '../../api/trade/publish';
+import { publishOfferMachine, type PublishDraft, type PublishOfferContext, type PublishOfferInput } from '../../machines/publish-offer.machine';
 import { useGoAuthPrompt } from '../auth';
 import { PhotosField } from '../photos';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
+import { useFormDraft, useKeptDraft, type DraftOf } from '../shared/form-drafts';
 import { TableScroll } from '../shared/table-scroll';
 import { notify } from '../shared/toaster';
 import { formatYuan } from '../shared/format';
 import { useSession } from '../session';
 import { publishStartOf, publishTypeNames } from './my-listing-actions';
 import { useAppNavigate } from '../site';
+import { tradeKeys } from '../../api/trade/keys';
 
 const creditKindTitles: Record<CreditLineKind, string> = {
   buy: '买单额度',
@@ -53,11 +47,20 @@ export function PublishForm({ publishType, from }: { publishType: PublishType; f
   const input: PublishOfferInput = from
     ? { publishType: from.listing.publishType, levelId: user.levelId, from: publishStartOf(from.listing), editId: from.mode === 'update' ? from.listing.id : undefined }
     : { publishType, levelId: user.levelId };
-  return <PublishFormFor key={user.id} input={input} from={from} />;
+  // One draft per kind of new offer, and per offer edited or published again.
+  const form = from ? `publish-${from.mode}-${from.listing.id}` : `publish-${publishType}`;
+  return <PublishFormFor key={user.id} input={input} from={from} kept={{ member: user.id, form }} />;
 }
 
-function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: PublishFrom }) {
+/** What of the form is kept as the draft: what the member typed and chose, the photos as their upload keys. */
+const draftOf = ({ fields, tradeWays, deliveryMethods, photos }: PublishOfferContext): PublishDraft => ({ fields, tradeWays, deliveryMethods, photos });
+
+function PublishFormFor({ input, from, kept }: { input: PublishOfferInput; from?: PublishFrom; kept: DraftOf }) {
   const { publishType } = input;
+  // Kept across a reload or Back (a photo is an upload already made: its key is kept, its preview is that key's
+  // thumbnail), forgotten once published and on logout. The form's start without a draft tells a change from none.
+  const draft = useFormDraft<PublishDraft>(kept);
+  const [start] = useState(() => JSON.stringify(draftOf(createActor(publishOfferMachine, { input }).getSnapshot().context)));
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const goAuth = useGoAuthPrompt();
@@ -66,22 +69,23 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
       actions: {
         publish: (_, request) => {
           publishListing(request).then(
-            ({ id }) => actor.send({ type: 'PUBLISH.SUCCEEDED', id }),
+            ({ id }) => actor.send({ type: 'publish.succeeded', id }),
             (e: unknown) => {
               const data = e instanceof ApiRequestError ? (e.data as { kind?: CreditLineKind } | null) : null;
-              if (data?.kind) actor.send({ type: 'CREDIT.INSUFFICIENT', kind: data.kind });
+              if (data?.kind) actor.send({ type: 'credit.insufficient', kind: data.kind });
               else
                 actor.send({
-                  type: 'PUBLISH.FAILED',
+                  type: 'publish.failed',
                   message: e instanceof Error ? e.message : messages.internalError,
                 });
             },
           );
         },
         published: (_, { id }) => {
+          draft.keep(null);
           notify.success(from?.mode === 'update' ? messages.operationSucceeded : messages.published);
-          void queryClient.invalidateQueries({ queryKey: ['my-listings'] });
-          void queryClient.invalidateQueries({ queryKey: ['market'] });
+          void queryClient.invalidateQueries({ queryKey: tradeKeys.myListings() });
+          void queryClient.invalidateQueries({ queryKey: tradeKeys.market() });
           // Started from one of my offers: back to my offer's page (the edited one, or the new one).
           if (from) void navigate({ to: '/person/myOrder/$id', params: { id: String(id) } });
           else void navigate({ to: '/trade/$id', params: { id: String(id) } });
@@ -90,25 +94,27 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
         goUpgrade: () => void navigate({ to: '/person/vip' }),
       },
     }),
-    { input },
+    { input: { ...input, draft: draft.saved ?? undefined } },
   );
   const snapshot = useSelector(actor, (s) => s);
   const c = snapshot.context;
+  const typed = draftOf(c);
+  useKeptDraft(draft.keep, typed, !snapshot.matches('published') && JSON.stringify(typed) !== start);
   const [keyword, setKeyword] = useState('');
   // Started from an offer the product is fixed: no picker, no search.
-  const products = useQuery({ ...productSearchQuery(keyword), enabled: !from });
+  const products = useQuery({ ...productSearchQueryOptions(keyword), enabled: !from });
 
   if (snapshot.matches('needsAuthentication') || snapshot.matches('needsVip')) {
     return (
       <Stack gap="3" data-testid="publish-refused">
         <Text>{c.error}</Text>
         {snapshot.matches('needsAuthentication') && (
-          <Button colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'GO_AUTH' })}>
+          <Button colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'publishOffer.goAuth' })}>
             去认证
           </Button>
         )}
         {snapshot.matches('needsVip') && (
-          <Button colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'GO_VIP' })}>
+          <Button colorPalette="brand" alignSelf="flex-start" onClick={() => actor.send({ type: 'publishOffer.goVip' })}>
             升级VIP
           </Button>
         )}
@@ -118,7 +124,7 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
 
   const field = (name: 'productId' | 'price' | 'quantity' | 'remark' | 'grade' | 'flaws') => ({
     value: c.fields[name],
-    onChange: (e: { target: { value: string } }) => actor.send({ type: 'FIELD.CHANGED', field: name, value: e.target.value }),
+    onChange: (e: { target: { value: string } }) => actor.send({ type: 'field.changed', field: name, value: e.target.value }),
   });
 
   const title = `${from?.mode === 'update' ? '修改' : from ? '重新发布' : '发布'}${publishTypeNames[publishType]}`;
@@ -128,7 +134,7 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        actor.send({ type: 'SUBMIT' });
+        actor.send({ type: 'publishOffer.submit' });
       }}
     >
       <Stack gap="4" maxW="lg" bg="white" p="5" borderRadius="md" borderWidth="1px" data-testid="publish-form">
@@ -176,7 +182,7 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
           </Text>
           <Flex gap="4" wrap="wrap">
             {tradeWays.map((w) => (
-              <Checkbox.Root key={w} checked={c.tradeWays.includes(w)} onCheckedChange={() => actor.send({ type: 'TRADE_WAY.TOGGLED', tradeWay: w })}>
+              <Checkbox.Root key={w} checked={c.tradeWays.includes(w)} onCheckedChange={() => actor.send({ type: 'tradeWay.toggled', tradeWay: w })}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{tradeWayNames[w]}</Checkbox.Label>
@@ -193,7 +199,7 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
               <Checkbox.Root
                 key={d}
                 checked={c.deliveryMethods.includes(d)}
-                onCheckedChange={() => actor.send({ type: 'DELIVERY.TOGGLED', deliveryMethod: d })}
+                onCheckedChange={() => actor.send({ type: 'delivery.toggled', deliveryMethod: d })}
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
@@ -221,7 +227,7 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
             <Input maxLength={maxFlawsLength} placeholder="如：右下角短齿、背面轻微黄斑；无则不填" {...field('flaws')} />
           </Field.Root>
         </Flex>
-        <PhotosField kind="product" label="实物图片" value={c.photos} onChange={(photos) => actor.send({ type: 'PHOTOS.CHANGED', photos })} />
+        <PhotosField kind="product" label="实物图片" value={c.photos} onChange={(photos) => actor.send({ type: 'photos.changed', photos })} />
         <Field.Root>
           <Field.Label>备注</Field.Label>
           <Textarea maxLength={maxRemarkLength} {...field('remark')} />
@@ -231,7 +237,7 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
         <Button type="submit" colorPalette="brand" loading={snapshot.matches('submitting')} loadingText={from?.mode === 'update' ? '保存修改' : '发布'}>
           {from?.mode === 'update' ? '保存修改' : '发布'}
         </Button>
-        {c.creditKind && <CreditInsufficientDialog kind={c.creditKind} onClose={() => actor.send({ type: 'DIALOG.CLOSED' })} />}
+        {c.creditKind && <CreditInsufficientDialog kind={c.creditKind} onClose={() => actor.send({ type: 'dialog.closed' })} />}
       </Stack>
     </form>
   );
@@ -239,7 +245,7 @@ function PublishFormFor({ input, from }: { input: PublishOfferInput; from?: Publ
 
 /** The credit-insufficient dialog (spec section 2): what holds the line, so the member can finish or withdraw it. */
 function CreditInsufficientDialog({ kind, onClose }: { kind: CreditLineKind; onClose: () => void }) {
-  const usage = useQuery(creditUsageQuery(creditBusinessCode[kind]));
+  const usage = useQuery(creditUsageQueryOptions(creditBusinessCode[kind]));
   return (
     <AppDialog open onClose={onClose} title={`${creditKindTitles[kind]}不足`} size="md">
       <Stack gap="3">

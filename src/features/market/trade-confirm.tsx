@@ -28,7 +28,7 @@ export function TradeConfirm({ tradeId }: { tradeId: number }) {
         }),
     thisOffer,
   );
-  useEffect(() => actor.send({ type: 'OPEN' }), [actor]);
+  useEffect(() => actor.send({ type: 'scanBasket.open' }), [actor]);
   const result = useSelector(actor, (s) => (s.matches('confirmed') ? s.context.result : null));
   // The offer could not be added (sold out, withdrawn, one's own): the machine holds the server's reason.
   const unavailable = useSelector(actor, (s) => (s.matches('editing') && s.context.items.length === 0 ? (s.context.error ?? '') : null));

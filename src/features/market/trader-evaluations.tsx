@@ -1,20 +1,23 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { evaluationScoreNames, type TraderEvaluation } from '../../api/contracts/evaluation-names';
-import { traderEvaluationsQuery } from '../../api/trade/trader-evaluations';
+import { traderEvaluationsQueryOptions } from '../../api/trade/trader-evaluations';
 import { formatTime } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { usePagedList } from '../shared/use-paged-list';
+import { evaluationsPaging } from '../site';
+import { Loading } from '../shared/loading';
 
 const scoreColors: Record<TraderEvaluation['score'], string> = { 1: 'red', 0: 'gray', [-1]: 'gray' };
 const roleNames: Record<TraderEvaluation['evaluatorRole'], string> = { buyer: '买家', seller: '卖家' };
 
 /**
  * The evaluations a trader received, newest first (issue 25): each one's grade, comment, date and who gave it, masked.
- * A list rather than a table: a comment is read as a sentence and wraps on a phone.
+ * A list rather than a table: a comment is read as a sentence and wraps on a phone. Its page is the URL's evalPage
+ * (the homepage's offers have page).
  */
 export function TraderEvaluations({ traderId }: { traderId: number }) {
-  const { list, rows, page, setPage } = usePagedList((p) => traderEvaluationsQuery(traderId, p));
-  if (list.isPending) return <Text color="gray.600">加载中…</Text>;
+  const { list, rows, page, setPage } = usePagedList((p) => traderEvaluationsQueryOptions(traderId, p), { keys: evaluationsPaging });
+  if (list.isPending) return <Loading />;
   if (list.isError) return <Text color="red.600">{list.error.message}</Text>;
   if (rows.length === 0) return <Text color="gray.600">暂无评价</Text>;
   return (

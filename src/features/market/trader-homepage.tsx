@@ -1,8 +1,9 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { traderHomepageQuery } from '../../api/trade/trader-homepage';
+import { Heading, Stack } from '@chakra-ui/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { traderHomepageQueryOptions } from '../../api/trade/trader-homepage';
 import { BlacklistButton } from '../relations';
 import { TraderDisclosures } from '../security';
+import { DataBoundary } from '../shared/data-boundary';
 import { AppLink } from '../site';
 import { MarketList } from './market-list';
 import { TraderCard } from './trader-card';
@@ -10,21 +11,12 @@ import { TraderEvaluations } from './trader-evaluations';
 
 /** /trade/homepage/{id}: a member's trading card, the evaluations they received and their open offers. */
 export function TraderHomepagePage({ id }: { id: number }) {
-  const trader = useQuery(traderHomepageQuery(id));
   return (
     <Stack gap="5">
-      {trader.isPending && <Text color="gray.600">加载中…</Text>}
-      {trader.isError && <Text color="red.600">{trader.error.message}</Text>}
-      {trader.data && (
-        <>
-          <TraderCard trader={trader.data} />
-          <TraderDisclosures trader={trader.data} />
-          <BlacklistButton targetId={id} />
-          <AppLink to="/complaint/$id" params={{ id: String(id) }} colorPalette="red" fontSize="sm" alignSelf="flex-start">
-            投诉该会员
-          </AppLink>
-        </>
-      )}
+      {/* The card fills in when its call (started by the route's loader) answers; the evaluations and offers go on. */}
+      <DataBoundary>
+        <Trader id={id} />
+      </DataBoundary>
       <Heading as="h2" size="sm">
         收到的评价
       </Heading>
@@ -34,5 +26,20 @@ export function TraderHomepagePage({ id }: { id: number }) {
       </Heading>
       <MarketList publisherId={id} />
     </Stack>
+  );
+}
+
+/** The member's card, what they disclose, and the calls about them: the route's first data. */
+function Trader({ id }: { id: number }) {
+  const { data: trader } = useSuspenseQuery(traderHomepageQueryOptions(id));
+  return (
+    <>
+      <TraderCard trader={trader} />
+      <TraderDisclosures trader={trader} />
+      <BlacklistButton targetId={id} />
+      <AppLink to="/complaint/$id" params={{ id: String(id) }} colorPalette="red" fontSize="sm" alignSelf="flex-start">
+        投诉该会员
+      </AppLink>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { refreshBasket } from '../../api/trade/refresh-basket';
 import { scanBasketMachine, type BasketMember } from '../../machines/scan-basket.machine';
 import { failureMessage } from '../shared/failure-message';
 import { useSession, useSessionActions } from '../session';
+import { tradeKeys } from '../../api/trade/keys';
 
 
 /** What step 1 starts with: the basket's rows, and the ones to tick for the member. */
@@ -33,47 +34,47 @@ export function useScanBasketActor(load: BasketLoader, rowsShown: (items: Basket
         loadItems: ({ self }) => {
           load().then(
             ({ items, select = [] }) => {
-              self.send({ type: 'ITEMS.LOADED', items });
-              for (const id of select) self.send({ type: 'TOGGLE', id });
+              self.send({ type: 'items.loaded', items });
+              for (const id of select) self.send({ type: 'scanBasket.toggle', id });
             },
-            (e: unknown) => self.send({ type: 'ITEMS.FAILED', message: failureMessage(e) }),
+            (e: unknown) => self.send({ type: 'items.failed', message: failureMessage(e) }),
           );
         },
         refreshItems: ({ self }) => {
           refreshBasket().then(
-            (items) => self.send({ type: 'ITEMS.LOADED', items: rowsShown(items) }),
-            (e: unknown) => self.send({ type: 'ITEMS.FAILED', message: failureMessage(e) }),
+            (items) => self.send({ type: 'items.loaded', items: rowsShown(items) }),
+            (e: unknown) => self.send({ type: 'items.failed', message: failureMessage(e) }),
           );
         },
         deleteItems: ({ self }, { ids }) => {
           Promise.all(ids.map((id) => deleteBasketItem(id)))
             .then(() => getBasket())
             .then(
-              (items) => self.send({ type: 'DONE', items }),
-              (e: unknown) => self.send({ type: 'FAILED', message: failureMessage(e) }),
+              (items) => self.send({ type: 'scanBasket.done', items }),
+              (e: unknown) => self.send({ type: 'scanBasket.failed', message: failureMessage(e) }),
             );
         },
         clearItems: ({ self }) => {
           clearBasket().then(
-            () => self.send({ type: 'DONE', items: [] }),
-            (e: unknown) => self.send({ type: 'FAILED', message: failureMessage(e) }),
+            () => self.send({ type: 'scanBasket.done', items: [] }),
+            (e: unknown) => self.send({ type: 'scanBasket.failed', message: failureMessage(e) }),
           );
         },
         submit: ({ self }, payload) => {
           confirmBasket(payload).then(
-            (result) => self.send({ type: 'SUBMIT.SUCCEEDED', result }),
-            (e: unknown) => self.send({ type: 'FAILED', message: failureMessage(e) }),
+            (result) => self.send({ type: 'submit.succeeded', result }),
+            (e: unknown) => self.send({ type: 'scanBasket.failed', message: failureMessage(e) }),
           );
         },
         scanned: () => {
           refreshWallet();
-          void queryClient.invalidateQueries({ queryKey: ['market'] });
-          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          void queryClient.invalidateQueries({ queryKey: tradeKeys.market() });
+          void queryClient.invalidateQueries({ queryKey: tradeKeys.orders() });
         },
       },
     }),
     { input: { member } },
   );
-  useEffect(() => actor.send({ type: 'MEMBER.UPDATED', member }), [actor, member]);
+  useEffect(() => actor.send({ type: 'member.updated', member }), [actor, member]);
   return actor;
 }

@@ -1,9 +1,8 @@
 import { Box, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
-import { bondAccountQuery } from '../../api/membership/get-bond-account';
-import { bondRecordsQuery } from '../../api/membership/get-bond-records';
+import { bondAccountQueryOptions } from '../../api/membership/get-bond-account';
+import { bondRecordsQueryOptions } from '../../api/membership/get-bond-records';
 import { useMoveBond, type BondDirection } from '../../api/membership/move-bond';
 import { newMembershipAttempt } from '../../api/membership/pay-vip';
 import { ErrorLine } from '../shared/error-line';
@@ -11,14 +10,16 @@ import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
+import { AmountField, typedFen } from '../shared/money-fields';
 import { notify } from '../shared/toaster';
+import { useActionForm } from '../shared/use-action-form';
 import { usePagedList } from '../shared/use-paged-list';
 import { AppLink } from '../site';
-import { AmountField, fenOf, PayPasswordField } from './amount-field';
+import { PayPasswordEntry } from './pay-password-entry';
 
 /** The bond funds and the balance they come from. */
 function BondSummary() {
-  const account = useQuery(bondAccountQuery());
+  const account = useQuery(bondAccountQueryOptions());
   if (account.isError) return <ErrorLine error={failureMessage(account.error)} />;
   return (
     <Flex gap="6" wrap="wrap" align="center" bg="white" borderWidth="1px" borderRadius="md" p="5">
@@ -76,33 +77,20 @@ const words: Record<BondDirection, { form: string; amount: string; button: strin
 
 /**
  * 充值保证金 (/person/bond/recharge-bond) and 保证金提现 (/person/bond/bond-withdrawal): an amount and the payment
- * password; the money moves between the balance and the bond funds in one entry. One idempotency key per attempt.
+ * password; the money moves between the balance and the bond funds in one entry. One request per amount (useActionForm).
  */
 export function BondMoveForm({ direction }: { direction: BondDirection }) {
-  const account = useQuery(bondAccountQuery());
-  const [amount, setAmount] = useState('');
-  const [payPassword, setPayPassword] = useState('');
-  const [attempt, setAttempt] = useState(newMembershipAttempt);
-  const [tried, setTried] = useState(false);
+  const account = useQuery(bondAccountQueryOptions());
   const move = useMoveBond();
-  const parsed = fenOf(amount);
   const w = words[direction];
-  const submit = () => {
-    setTried(true);
-    if ('refused' in parsed) return;
-    move.mutate(
-      { direction, body: { amount: parsed.fen, payPassword }, attempt },
-      {
-        onSuccess: () => {
-          notify.success(w.done);
-          setAmount('');
-          setPayPassword('');
-          setTried(false);
-          setAttempt(newMembershipAttempt());
-        },
-      },
-    );
-  };
+  const form = useActionForm({
+    schema: () => import('../../api/contracts/membership').then((m) => m.bondMoveRequest),
+    empty: { amount: '', payPassword: '' },
+    body: ({ amount, payPassword }) => ({ amount: typedFen(amount), payPassword }),
+    newAttempt: newMembershipAttempt,
+    send: (body, attempt) => move.mutateAsync({ direction, body, attempt }),
+    done: () => notify.success(w.done),
+  });
   const limit = account.data && (direction === 'recharge' ? account.data.balance : account.data.bond);
   return (
     <Stack gap="5" maxW="3xl">
@@ -112,7 +100,7 @@ export function BondMoveForm({ direction }: { direction: BondDirection }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          form.submit();
         }}
       >
         <Stack gap="4" bg="white" borderWidth="1px" borderRadius="md" p="5">
@@ -121,27 +109,14 @@ export function BondMoveForm({ direction }: { direction: BondDirection }) {
           </Text>
           <AmountField
             label={w.amount}
-            value={amount}
-            onChange={(v) => {
-              setAmount(v);
-              setAttempt(newMembershipAttempt());
-              move.reset();
-            }}
+            error={form.errors.amount}
             hint={limit === undefined ? undefined : `最多 ¥${formatYuan(limit)}`}
+            {...form.field('amount')}
           />
-          {account.data?.payPasswordSet === false ? (
-            <Text color="orange.fg">
-              {messages.payPasswordNotSet}：
-              <AppLink to="/person/dashboard" color="brand.fg">
-                去设置支付密码
-              </AppLink>
-            </Text>
-          ) : (
-            <PayPasswordField value={payPassword} onChange={setPayPassword} />
-          )}
-          <ErrorLine error={tried && 'refused' in parsed ? parsed.refused : move.isError ? failureMessage(move.error) : null} />
+          <PayPasswordEntry isSet={account.data?.payPasswordSet} error={form.errors.payPassword} {...form.field('payPassword')} />
+          <ErrorLine error={form.error} />
           <Box>
-            <Button type="submit" colorPalette="brand" loading={move.isPending} loadingText="提交中">
+            <Button type="submit" colorPalette="brand" loading={form.busy} loadingText="提交中">
               {w.button}
             </Button>
           </Box>
@@ -153,7 +128,7 @@ export function BondMoveForm({ direction }: { direction: BondDirection }) {
 
 /** 保证金支付记录 (/person/bond-pay-record): every move of the bond funds, newest first. */
 export function BondPayRecord() {
-  const { list, rows, page, setPage } = usePagedList(bondRecordsQuery);
+  const { list, rows, page, setPage } = usePagedList(bondRecordsQueryOptions);
   return (
     <Stack gap="4">
       <BondSummary />

@@ -1,5 +1,5 @@
 import { Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { depositPaymentsQuery } from '../../api/membership/get-deposit-payments';
+import { depositPaymentsQueryOptions } from '../../api/membership/get-deposit-payments';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
@@ -14,7 +14,7 @@ import { DepositSummary } from './deposit-summary';
  * newest first.
  */
 export function DepositPage() {
-  const { list, rows, page, setPage } = usePagedList(depositPaymentsQuery);
+  const { list, rows, page, setPage } = usePagedList(depositPaymentsQueryOptions);
   return (
     <Stack gap="5">
       <DepositSummary />

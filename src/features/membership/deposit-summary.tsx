@@ -1,13 +1,13 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { depositAccountQuery } from '../../api/membership/get-deposit-account';
+import { depositAccountQueryOptions } from '../../api/membership/get-deposit-account';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 
 /** The deposit at a glance: what it holds, what waiting surrenders reserve, what may still be asked back. */
 export function DepositSummary() {
-  const account = useQuery(depositAccountQuery());
+  const account = useQuery(depositAccountQueryOptions());
   if (account.isError) return <ErrorLine error={failureMessage(account.error)} />;
   const a = account.data;
   const figure = (label: string, fen: number | undefined, testId: string) => (

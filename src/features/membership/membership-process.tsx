@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { surrenderRoleNames, vipPurchaseRoleNames, type SurrenderRole, type VipPurchaseRole } from '../../api/contracts/membership-names';
-import { downloadMembershipCsv, membershipAuditQuery, type MembershipSubject } from '../../api/membership/get-membership-events';
+import { downloadMembershipCsv, membershipAuditQueryOptions, type MembershipSubject } from '../../api/membership/get-membership-events';
 import { depositSurrenderMachine, depositSurrenderSnapshots } from '../../machines/deposit-surrender.machine';
 import { highlightOf } from '../../machines/machine-diagram';
 import type { RecordedEvent, Walk } from '../../machines/machine-graph';
 import { vipPurchaseMachine, vipPurchaseSnapshots } from '../../machines/vip-purchase.machine';
 import { LifecycleProcess } from '../process';
+import { Loading } from '../shared/loading';
 
 const subjects: Record<MembershipSubject, { machine: AnyStateMachine; replay: (records: RecordedEvent[]) => Walk; roleName: (role: string) => string; label: string; file: string }> = {
   vipPurchase: {
@@ -32,13 +33,13 @@ const subjects: Record<MembershipSubject, { machine: AnyStateMachine; replay: (r
  * took (replayed here with the same machine the server replays it with), the timeline and the auditors' CSV.
  */
 export function MembershipProcess({ subject, id }: { subject: MembershipSubject; id: number }) {
-  const audit = useQuery(membershipAuditQuery(subject, id));
+  const audit = useQuery(membershipAuditQueryOptions(subject, id));
   const of = subjects[subject];
   const highlight = useMemo(
     () => audit.data && highlightOf(of.replay(audit.data.events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })))),
     [audit.data, of],
   );
-  if (audit.isPending) return <Text color="gray.600">加载中…</Text>;
+  if (audit.isPending) return <Loading />;
   if (audit.isError) return <Text color="gray.600">{audit.error.message}</Text>;
   return (
     <LifecycleProcess

@@ -6,8 +6,8 @@ import type { SurrenderView } from '../../api/contracts/membership';
 import type { SurrenderStage } from '../../api/contracts/membership-names';
 import { messages } from '../../api/contracts/messages';
 import { useDeleteSurrender } from '../../api/membership/delete-surrender';
-import { depositAccountQuery } from '../../api/membership/get-deposit-account';
-import { surrendersQuery } from '../../api/membership/get-surrenders';
+import { depositAccountQueryOptions } from '../../api/membership/get-deposit-account';
+import { surrendersQueryOptions } from '../../api/membership/get-surrenders';
 import { newMembershipAttempt } from '../../api/membership/pay-vip';
 import { useWithdrawDeposit } from '../../api/membership/withdraw-deposit';
 import { ActionDialog, chooseAction, useLifecycleActionActor } from '../lifecycle';
@@ -19,9 +19,12 @@ import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
 import { notify } from '../shared/toaster';
 import { usePagedList } from '../shared/use-paged-list';
-import { AppLink } from '../site';
-import { AmountField, fenOf, PayPasswordField } from './amount-field';
+import { AmountField, typedFen } from '../shared/money-fields';
+import { useActionForm } from '../shared/use-action-form';
+import { PayPasswordEntry } from './pay-password-entry';
 import { DepositSummary } from './deposit-summary';
+import { membershipKeys } from '../../api/membership/keys';
+import { Loading } from '../shared/loading';
 
 // The 流程 view (and Mermaid behind it) loads when a member opens one, never with the page.
 const MembershipProcess = lazy(() => import('./membership-process').then((m) => ({ default: m.MembershipProcess })));
@@ -30,29 +33,16 @@ const stageColours: Record<SurrenderStage, string> = { draft: 'gray', waiting: '
 
 /** 申请退还: an amount up to what is not yet reserved, with the payment password (POST /api/deposit/withdraw). */
 function WithdrawForm() {
-  const account = useQuery(depositAccountQuery());
-  const [amount, setAmount] = useState('');
-  const [payPassword, setPayPassword] = useState('');
-  const [attempt, setAttempt] = useState(newMembershipAttempt);
-  const [tried, setTried] = useState(false);
+  const account = useQuery(depositAccountQueryOptions());
   const withdraw = useWithdrawDeposit();
-  const parsed = fenOf(amount);
-  const submit = () => {
-    setTried(true);
-    if ('refused' in parsed) return;
-    withdraw.mutate(
-      { body: { amount: parsed.fen, payPassword }, attempt },
-      {
-        onSuccess: () => {
-          notify.success(messages.surrenderRequested);
-          setAmount('');
-          setPayPassword('');
-          setTried(false);
-          setAttempt(newMembershipAttempt());
-        },
-      },
-    );
-  };
+  const form = useActionForm({
+    schema: () => import('../../api/contracts/membership').then((m) => m.depositWithdrawRequest),
+    empty: { amount: '', payPassword: '' },
+    body: ({ amount, payPassword }) => ({ amount: typedFen(amount), payPassword }),
+    newAttempt: newMembershipAttempt,
+    send: (body, attempt) => withdraw.mutateAsync({ body, attempt }),
+    done: () => notify.success(messages.surrenderRequested),
+  });
   const available = account.data?.available;
   return (
     <form
@@ -60,33 +50,20 @@ function WithdrawForm() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        form.submit();
       }}
     >
       <Stack gap="4" bg="white" borderWidth="1px" borderRadius="md" p="5">
         <AmountField
           label="退还金额（元）"
-          value={amount}
-          onChange={(v) => {
-            setAmount(v);
-            setAttempt(newMembershipAttempt());
-            withdraw.reset();
-          }}
+          error={form.errors.amount}
           hint={available === undefined ? undefined : `最多可退还 ¥${formatYuan(available)}`}
+          {...form.field('amount')}
         />
-        {account.data?.payPasswordSet === false ? (
-          <Text color="orange.fg">
-            {messages.payPasswordNotSet}：
-            <AppLink to="/person/dashboard" color="brand.fg">
-              去设置支付密码
-            </AppLink>
-          </Text>
-        ) : (
-          <PayPasswordField value={payPassword} onChange={setPayPassword} />
-        )}
-        <ErrorLine error={tried && 'refused' in parsed ? parsed.refused : withdraw.isError ? failureMessage(withdraw.error) : null} />
+        <PayPasswordEntry isSet={account.data?.payPasswordSet} error={form.errors.payPassword} {...form.field('payPassword')} />
+        <ErrorLine error={form.error} />
         <Box>
-          <Button type="submit" colorPalette="brand" loading={withdraw.isPending} loadingText="提交中" disabled={available === 0}>
+          <Button type="submit" colorPalette="brand" loading={form.busy} loadingText="提交中" disabled={available === 0}>
             申请退还
           </Button>
         </Box>
@@ -133,7 +110,7 @@ function SurrenderRow({ s, open, onToggle, onCancel, onDelete }: { s: SurrenderV
       {open && (
         <Table.Row>
           <Table.Cell colSpan={5}>
-            <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
+            <Suspense fallback={<Loading />}>
               <MembershipProcess subject="surrender" id={s.id} />
             </Suspense>
           </Table.Cell>
@@ -148,11 +125,11 @@ function SurrenderRow({ s, open, onToggle, onCancel, onDelete }: { s: SurrenderV
  * each with where it stands, when its holding period ends, 撤销 while waiting, 删除 once finished, and its 流程.
  */
 export function RefundDeposit() {
-  const { list, rows, page, setPage } = usePagedList(surrendersQuery);
+  const { list, rows, page, setPage } = usePagedList(surrendersQueryOptions);
   const [open, setOpen] = useState<number | null>(null);
   // 撤销 is the surrender machine's event (the one action machine); 删除 only hides a finished one from the list.
   const queryClient = useQueryClient();
-  const cancel = useLifecycleActionActor<SurrenderView>('depositSurrender', () => void queryClient.invalidateQueries({ queryKey: ['membership'] }));
+  const cancel = useLifecycleActionActor<SurrenderView>('depositSurrender', () => void queryClient.invalidateQueries({ queryKey: membershipKeys.all() }));
   const cancelling = useSelector(cancel, (state) => (state.matches('idle') ? null : state.context.subject));
   const [deleting, setDeleting] = useState<SurrenderView | null>(null);
   const remove = useDeleteSurrender();

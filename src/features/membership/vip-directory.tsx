@@ -1,27 +1,25 @@
 import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { vipLevelIds, type VipLevelId } from '../../api/contracts/membership-names';
-import { vipSeatsQuery } from '../../api/membership/get-vip-seats';
+import { vipSeatsQueryOptions } from '../../api/membership/get-vip-seats';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
+import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';
-import { AppLink } from '../site';
+import { AppLink, vipDirectorySearch } from '../site';
 
 const levelNames: Record<VipLevelId, string> = { 3: 'VIP会员', 4: '精英VIP', 5: '至尊VIP' };
 
 /**
  * VIP会员名录 (/vip, public): the members whose VIP is active, of one level or all, the latest to join first
- * (GET /api/anon/user/vip/seat). Names and levels only.
+ * (GET /api/anon/user/vip/seat). Names and levels only. The level and the page are the URL's.
  */
 export function VipDirectory() {
-  const [type, setType] = useState<VipLevelId | undefined>(undefined);
-  const { list, rows, page, setPage, restart } = usePagedList((page) => vipSeatsQuery(page, type));
-  const choose = (level: VipLevelId | undefined) => {
-    setType(level);
-    restart();
-  };
+  const [search, setSearch] = useListSearch(vipDirectorySearch);
+  const type = search.level;
+  const { list, rows, page, setPage } = usePagedList((page) => vipSeatsQueryOptions(page, type));
+  const choose = (level: VipLevelId | undefined) => setSearch({ level });
   return (
     <Stack gap="4">
       <HStack gap="2" wrap="wrap" role="group" aria-label="会员等级">

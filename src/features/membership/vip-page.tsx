@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { VipLevelOffer } from '../../api/contracts/membership';
 import { vipPurchaseKindNames } from '../../api/contracts/membership-names';
-import { vipListQuery } from '../../api/membership/get-vip-list';
+import { vipListQueryOptions } from '../../api/membership/get-vip-list';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { AppLink } from '../site';
 import { VipPaymentRecords, VipPurchaseRecords } from './vip-records';
+import { Loading } from '../shared/loading';
 
 // The purchase dialog (the payment calls, the channels) loads when a member opens it, never with the page.
 const VipPurchaseDialog = lazy(() => import('./vip-purchase-dialog').then((m) => ({ default: m.VipPurchaseDialog })));
@@ -23,9 +24,9 @@ const actionLabel = (offer: VipLevelOffer) =>
  * purchases with their 流程 and my payments. Buying needs real-name authentication: a member without it is sent there.
  */
 export function VipPage() {
-  const vip = useQuery(vipListQuery());
+  const vip = useQuery(vipListQueryOptions());
   const [buying, setBuying] = useState<VipLevelOffer | null>(null);
-  if (vip.isPending) return <Text color="gray.600">加载中…</Text>;
+  if (vip.isPending) return <Loading />;
   if (vip.isError) return <ErrorLine error={failureMessage(vip.error)} />;
   const v = vip.data;
   const current = v.levels.find((l) => l.levelId === v.vipLevel);

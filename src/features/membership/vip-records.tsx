@@ -1,14 +1,17 @@
 import { Badge, Button, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { vipPaymentTypeNames, vipPaymentTypes, vipPurchaseStageNames, vipPurchaseStages, type VipPaymentType, type VipPurchaseStage } from '../../api/contracts/membership-names';
-import { vipPaymentsQuery } from '../../api/membership/get-vip-payments';
-import { vipPurchasesQuery } from '../../api/membership/get-vip-purchases';
+import { vipPaymentsQueryOptions } from '../../api/membership/get-vip-payments';
+import { vipPurchasesQueryOptions } from '../../api/membership/get-vip-purchases';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
+import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';
+import { vipPaymentsPaging, vipSearch } from '../site';
+import { Loading } from '../shared/loading';
 
 // The 流程 view (and Mermaid behind it) loads when a member opens one, never with the page.
 const MembershipProcess = lazy(() => import('./membership-process').then((m) => ({ default: m.MembershipProcess })));
@@ -31,11 +34,12 @@ function Filter<T extends string>({ label, value, names, onChange }: { label: st
   );
 }
 
-/** 会员订单 (applyFormList): my purchases, by state, each with its 流程. */
+/** 会员订单 (applyFormList): my purchases, by state (the state and the page are the URL's), each with its 流程. */
 export function VipPurchaseRecords() {
-  const [state, setState] = useState<VipPurchaseStage | ''>('');
+  const [search, setSearch] = useListSearch(vipSearch);
+  const state = search.state ?? '';
   const [open, setOpen] = useState<number | null>(null);
-  const { list, rows, page, setPage, restart } = usePagedList((page) => vipPurchasesQuery(page, state ? { state } : {}));
+  const { list, rows, page, setPage } = usePagedList((page) => vipPurchasesQueryOptions(page, state ? { state } : {}));
   const names = Object.fromEntries(vipPurchaseStages.map((s) => [s, vipPurchaseStageNames[s]])) as Record<VipPurchaseStage, string>;
   return (
     <Stack gap="3">
@@ -47,10 +51,7 @@ export function VipPurchaseRecords() {
           label="订单状态"
           value={state}
           names={names}
-          onChange={(v) => {
-            setState(v);
-            restart();
-          }}
+          onChange={(v) => setSearch({ state: v || undefined })}
         />
       </HStack>
       <ErrorLine error={list.isError ? failureMessage(list.error) : null} />
@@ -101,7 +102,7 @@ export function VipPurchaseRecords() {
                 open === p.id && (
                   <Table.Row key={`${p.id}-process`}>
                     <Table.Cell colSpan={7}>
-                      <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
+                      <Suspense fallback={<Loading />}>
                         <MembershipProcess subject="vipPurchase" id={p.id} />
                       </Suspense>
                     </Table.Cell>
@@ -117,10 +118,11 @@ export function VipPurchaseRecords() {
   );
 }
 
-/** 支付记录 (paymentList): what I paid for VIP, by payment type. */
+/** 支付记录 (paymentList): what I paid for VIP, by payment type (the type and the page are the URL's: payType, payPage). */
 export function VipPaymentRecords() {
-  const [paymentType, setPaymentType] = useState<VipPaymentType | ''>('');
-  const { list, rows, page, setPage, restart } = usePagedList((page) => vipPaymentsQuery(page, paymentType ? { paymentType } : {}));
+  const [search, setSearch] = useListSearch(vipSearch, { pageKey: vipPaymentsPaging.page });
+  const paymentType = search.payType ?? '';
+  const { list, rows, page, setPage } = usePagedList((page) => vipPaymentsQueryOptions(page, paymentType ? { paymentType } : {}), { keys: vipPaymentsPaging });
   const names = Object.fromEntries(vipPaymentTypes.map((p) => [p, vipPaymentTypeNames[p]])) as Record<VipPaymentType, string>;
   return (
     <Stack gap="3">
@@ -132,10 +134,7 @@ export function VipPaymentRecords() {
           label="支付方式"
           value={paymentType}
           names={names}
-          onChange={(v) => {
-            setPaymentType(v);
-            restart();
-          }}
+          onChange={(v) => setSearch({ payType: v || undefined })}
         />
       </HStack>
       <ErrorLine error={list.isError ? failureMessage(list.error) : null} />

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useReducer } from 'react';
 import type { OrderDetail } from '../../api/contracts/trade';
-import { payPasswordSetQuery } from '../../api/trade/get-pay-password-set';
-import { expressCompaniesQuery } from '../../api/trade/orders';
+import { payPasswordSetQueryOptions } from '../../api/trade/get-pay-password-set';
+import { expressCompaniesQueryOptions } from '../../api/trade/orders';
 import { AppDialog } from '../shared/app-dialog';
+import { useActionRules } from '../lifecycle';
 import { ErrorLine } from '../shared/error-line';
+import { FieldRule } from '../shared/money-fields';
 import { formatYuan } from '../shared/format';
 import { actionOf, type OrderAction } from './order-actions';
 import { ForgotPayPasswordLink, PayPasswordPrompt } from './pay-password-prompt';
@@ -16,14 +18,14 @@ import type { OrderActionActor } from './use-order-action-actor';
 
 /**
  * The form of the action the page's lifecycle action machine has open (payment password, shipment, reason,
- * evaluation, or "are you sure"): open while the machine is editing or sending, busy while it sends, with the
- * machine's error (the call's schema's message, or the server's). Nothing when no action is chosen. The refund
+ * evaluation, or "are you sure"): open while the machine is editing or sending, busy while it sends, every broken
+ * rule beside its field at once and the rest (the server's refusal) on the form's line. Nothing when no action is chosen. The refund
  * application has a page of its own (refund-apply.tsx).
  */
 export function OrderActionDialog({ order, actor }: { order: OrderDetail; actor: OrderActionActor }) {
   const call = useSelector(actor, (s) => s.context.call);
   const attempt = useSelector(actor, (s) => s.context.attempt);
-  const payPasswordSet = useQuery(payPasswordSetQuery());
+  const payPasswordSet = useQuery(payPasswordSetQueryOptions());
   const action = call && actionOf(call);
   if (!action || action.form === 'page') return null;
   const dismiss = () => actor.send({ type: 'action.dismiss' });
@@ -32,6 +34,10 @@ export function OrderActionDialog({ order, actor }: { order: OrderDetail; actor:
   // Keyed by the attempt: each opened form starts empty.
   return <ActionFormDialog key={attempt} order={order} action={action} actor={actor} onClose={dismiss} />;
 }
+
+/** The fields an action's form shows: their broken rules go beside them, the rest on the form's line. */
+const shownFields = ['payPassword', 'expressCompany', 'trackingNo', 'reason', 'comment'] as const;
+type Rules = Partial<Record<(typeof shownFields)[number], string>>;
 
 /** What is typed into an action's form (input, not flow: the machine holds what was chosen, sent and refused). */
 type Fields = Partial<Record<'payPassword' | 'expressCompany' | 'trackingNo' | 'reason' | 'score' | 'comment', string>> & PayChoice;
@@ -59,7 +65,7 @@ function bodyOf(action: OrderAction, orderId: number, f: Fields): Record<string,
 function ActionFormDialog({ order, action, actor, onClose }: { order: OrderDetail; action: OrderAction; actor: OrderActionActor; onClose: () => void }) {
   const [fields, type] = useReducer(typed, {});
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const error = useSelector(actor, (s) => s.context.error);
+  const { rules, line } = useActionRules(actor, shownFields);
   const set = (name: keyof Fields) => (e: { target: { value: string } }) => type({ [name]: e.target.value });
   const submit = () => actor.send({ type: 'action.submit', body: bodyOf(action, order.id, fields) });
 
@@ -71,14 +77,15 @@ function ActionFormDialog({ order, action, actor, onClose }: { order: OrderDetai
         </Text>
         {action.event === 'order.pay' && <PayWayChoice amount={order.amount} value={fields} onChange={type} />}
         {action.form === 'payPassword' && (
-          <Field.Root required>
+          <Field.Root required invalid={Boolean(rules.payPassword)}>
             <Field.Label>支付密码</Field.Label>
             <Input type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={fields.payPassword ?? ''} onChange={set('payPassword')} />
+            <FieldRule error={rules.payPassword} />
             <ForgotPayPasswordLink />
           </Field.Root>
         )}
-        {action.form === 'ship' && <ShipFields fields={fields} set={set} />}
-        {action.form === 'cancelReason' && <ReasonSelect kind="cancel" value={fields.reason ?? ''} onChange={(reason) => type({ reason })} />}
+        {action.form === 'ship' && <ShipFields fields={fields} set={set} rules={rules} />}
+        {action.form === 'cancelReason' && <ReasonSelect kind="cancel" value={fields.reason ?? ''} onChange={(reason) => type({ reason })} error={rules.reason} />}
         {action.form === 'evaluate' && (
           <>
             <Field.Root>
@@ -91,24 +98,25 @@ function ActionFormDialog({ order, action, actor, onClose }: { order: OrderDetai
                 </NativeSelect.Field>
               </NativeSelect.Root>
             </Field.Root>
-            <Field.Root>
+            <Field.Root invalid={Boolean(rules.comment)}>
               <Field.Label>评价内容</Field.Label>
               <Textarea maxLength={200} value={fields.comment ?? ''} onChange={set('comment')} />
+              <FieldRule error={rules.comment} />
             </Field.Root>
           </>
         )}
         {action.form === 'confirm' && <Text>确定要{action.label}吗？</Text>}
-        <ErrorLine error={error} />
+        <ErrorLine error={line} />
       </Stack>
     </AppDialog>
   );
 }
 
-function ShipFields({ fields, set }: { fields: Fields; set: (name: keyof Fields) => (e: { target: { value: string } }) => void }) {
-  const companies = useQuery(expressCompaniesQuery());
+function ShipFields({ fields, set, rules }: { fields: Fields; set: (name: keyof Fields) => (e: { target: { value: string } }) => void; rules: Rules }) {
+  const companies = useQuery(expressCompaniesQueryOptions());
   return (
     <>
-      <Field.Root required>
+      <Field.Root required invalid={Boolean(rules.expressCompany)}>
         <Field.Label>快递公司</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={fields.expressCompany ?? ''} onChange={set('expressCompany')}>
@@ -120,10 +128,12 @@ function ShipFields({ fields, set }: { fields: Fields; set: (name: keyof Fields)
             ))}
           </NativeSelect.Field>
         </NativeSelect.Root>
+        <FieldRule error={rules.expressCompany} />
       </Field.Root>
-      <Field.Root required>
+      <Field.Root required invalid={Boolean(rules.trackingNo)}>
         <Field.Label>快递单号</Field.Label>
         <Input value={fields.trackingNo ?? ''} onChange={set('trackingNo')} />
+        <FieldRule error={rules.trackingNo} />
       </Field.Root>
     </>
   );

@@ -24,7 +24,7 @@ import { newAttempt, useOrderActionActor } from './use-order-action-actor';
  * An order as its machine sees it (/person/order/detail/{id}): the state, what was agreed, the money, the invoice,
  * what happened, and exactly the actions this member may take now. `from` is 'my-order' when opened from my orders.
  */
-export function OrderDetail({ orderId, from }: { orderId: number; from?: string }) {
+export function OrderDetailPage({ orderId, from }: { orderId: number; from?: string }) {
   return <OrderLoader orderId={orderId}>{(order) => <OrderView order={order} fromMyOrders={from === 'my-order'} />}</OrderLoader>;
 }
 

@@ -1,14 +1,16 @@
 import { Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { orderStageNames, orderStages, type OrderStage } from '../../api/contracts/trade-names';
-import { orderStatisticsQuery } from '../../api/trade/order-statistics';
-import { ordersQuery, type OrderFilter } from '../../api/trade/orders';
+import { orderStatisticsQueryOptions } from '../../api/trade/order-statistics';
+import { ordersQueryOptions, type OrderFilter } from '../../api/trade/orders';
 import { ErrorLine } from '../shared/error-line';
 import { FilterTabs } from '../shared/filter-tabs';
 import { Pager } from '../shared/pager';
+import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';
+import { orderListSearch } from '../site';
 import { OrderSummaryTable } from './order-summary-table';
+import { Loading } from '../shared/loading';
 
 const selects: Array<{ key: 'side' | 'tradeWay'; label: string; options: Array<[string, string]> }> = [
   { key: 'side', label: '身份', options: [['all', '全部'], ['buyer', '我买入的'], ['seller', '我卖出的']] },
@@ -20,16 +22,18 @@ const stageTabs: Array<{ stage: OrderStage | 'all'; name: string }> = [
   ...orderStages.map((stage) => ({ stage, name: orderStageNames[stage] })),
 ];
 
-/** The member's orders (/person/order), by stage (待付款, 待发货, ...) with counts, newest first, each linking to its detail. */
+/**
+ * The member's orders (/person/order), by stage (待付款, 待发货, ...) with counts, newest first, each linking to its
+ * detail. The stage, the two filters and the page are the URL's (全部 is none); another filter starts from page 1.
+ */
 export function OrderList() {
-  const [filter, setFilterState] = useState<OrderFilter>({ side: 'all', tradeWay: 'all', stage: 'all' });
-  const { list: orders, page, setPage, restart } = usePagedList((page) => ordersQuery(filter, page));
-  // Another filter shows other rows: back to its first page.
-  const setFilter = (change: (old: OrderFilter) => OrderFilter) => {
-    setFilterState(change);
-    restart();
-  };
-  const statistics = useQuery(orderStatisticsQuery());
+  const [search, setSearch] = useListSearch(orderListSearch);
+  const filter: OrderFilter = { side: search.side ?? 'all', tradeWay: search.tradeWay ?? 'all', stage: search.stage ?? 'all' };
+  const { list: orders, page, setPage } = usePagedList((page) => ordersQueryOptions(filter, page));
+  // 全部 is the filter left out of the URL.
+  const setFilter = (change: Partial<OrderFilter>) =>
+    setSearch(Object.fromEntries(Object.entries(change).map(([key, value]) => [key, value === 'all' ? undefined : value])));
+  const statistics = useQuery(orderStatisticsQueryOptions());
   return (
     <Stack gap="4">
       <FilterTabs
@@ -44,7 +48,7 @@ export function OrderList() {
             </>
           ),
         }))}
-        onChange={(stage) => setFilter((old) => ({ ...old, stage }))}
+        onChange={(stage) => setFilter({ stage })}
       >
         <Stack gap="4">
           <ErrorLine error={statistics.error?.message} />
@@ -53,7 +57,7 @@ export function OrderList() {
               <Flex key={f.key} align="center" gap="2">
                 <Text color="gray.600">{f.label}</Text>
                 <NativeSelect.Root size="sm" width="auto">
-                  <NativeSelect.Field aria-label={f.label} value={filter[f.key]} onChange={(e) => setFilter((old) => ({ ...old, [f.key]: e.target.value }))}>
+                  <NativeSelect.Field aria-label={f.label} value={filter[f.key]} onChange={(e) => setFilter({ [f.key]: e.target.value })}>
                     {f.options.map(([value, name]) => (
                       <option key={value} value={value}>
                         {name}
@@ -64,7 +68,7 @@ export function OrderList() {
               </Flex>
             ))}
           </Flex>
-          {orders.isPending && <Text color="gray.600">加载中…</Text>}
+          {orders.isPending && <Loading />}
           <ErrorLine error={orders.error?.message} />
           {orders.data?.list.length === 0 && <Text color="gray.600">暂无订单</Text>}
           {orders.data && orders.data.list.length > 0 && (

@@ -2,10 +2,11 @@ import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messages } from '../../api/contracts/messages';
-import { beanValueFen } from '../../api/contracts/money-names';
-import { beansFor, payWayNames, payWayNote, payWays, type PayWay } from '../../api/contracts/trade-names';
+import { beanValueFen } from '../../api/contracts/money-rules';
+import { payWayNames, payWayNote, payWays, type PayWay } from '../../api/contracts/trade-names';
+import { beansFor } from '../../api/contracts/trade-rules';
 import type { AccountPurses } from '../../api/contracts/wallet-names';
-import { pursesQuery } from '../../api/wallet/get-purses';
+import { pursesQueryOptions } from '../../api/wallet/get-purses';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
 
@@ -60,7 +61,7 @@ function beansPart(amount: number, typed: string | undefined, held: number): { e
  * 使用金豆抵扣 (when I hold beans) pays part with beans: how many, the yuan they cover and what is left to pay.
  */
 export function PayWayChoice({ amount, value, onChange }: { amount: number; value: PayChoice; onChange: (change: PayChoice) => void }) {
-  const purses = useQuery(pursesQuery());
+  const purses = useQuery(pursesQueryOptions());
   const options = purses.data ? payWayOptions(amount, purses.data) : [];
   const first = options.find((o) => o.alone) ?? options.find((o) => o.enough);
   const firstWay = first?.way;

@@ -1,12 +1,16 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { cancelReasonsQuery, refundReasonsQuery } from '../../api/trade/orders';
+import { cancelReasonsQueryOptions, refundReasonsQueryOptions } from '../../api/trade/orders';
+import { FieldRule } from '../shared/money-fields';
 
-/** The reasons the platform offers for a cancellation or a refund (GET online/cancel/reasons, refunds/reasons). */
-export function ReasonSelect({ kind, value, onChange }: { kind: 'cancel' | 'refund'; value: string; onChange: (value: string) => void }) {
-  const reasons = useQuery(kind === 'cancel' ? cancelReasonsQuery() : refundReasonsQuery());
+/**
+ * The reasons the platform offers for a cancellation or a refund (GET online/cancel/reasons, refunds/reasons), with
+ * the choice's broken rule beside it (`error`).
+ */
+export function ReasonSelect({ kind, value, onChange, error }: { kind: 'cancel' | 'refund'; value: string; onChange: (value: string) => void; error?: string }) {
+  const reasons = useQuery(kind === 'cancel' ? cancelReasonsQueryOptions() : refundReasonsQueryOptions());
   return (
-    <Field.Root required>
+    <Field.Root required invalid={Boolean(error)}>
       <Field.Label>{kind === 'cancel' ? '取消原因' : '退款原因'}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
@@ -19,6 +23,7 @@ export function ReasonSelect({ kind, value, onChange }: { kind: 'cancel' | 'refu
         </NativeSelect.Field>
       </NativeSelect.Root>
       {reasons.isError && <Field.HelperText color="red.600">{reasons.error.message}</Field.HelperText>}
+      <FieldRule error={error} />
     </Field.Root>
   );
 }

@@ -1,17 +1,18 @@
 import { Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { recentDealsQuery } from '../../api/trade/deals';
+import { recentDealsQueryOptions } from '../../api/trade/deals';
 import { abbreviateNumber, formatTime, formatYuan } from '../shared/format';
 import { TableScroll } from '../shared/table-scroll';
 import { AppLink } from '../site';
+import { Loading } from '../shared/loading';
 
 /**
  * The latest completed deals, for the public: what traded at what price, no names. Beside the market (all products,
  * each linking to its price circle) and on a product's price circle (`productId`: that product only).
  */
 export function RecentDeals({ productId, count = 10 }: { productId?: number; count?: number }) {
-  const deals = useQuery(recentDealsQuery(productId, count));
-  if (deals.isPending) return <Text color="gray.600">加载中…</Text>;
+  const deals = useQuery(recentDealsQueryOptions(productId, count));
+  if (deals.isPending) return <Loading />;
   if (deals.isError) return <Text color="red.600">{deals.error.message}</Text>;
   if (deals.data.list.length === 0) return <Text color="gray.600">暂无成交</Text>;
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AnyMachineSnapshot } from 'xstate';
 import { fenToYuanText } from '../../api/contracts/display';
 import type { OrderDetail } from '../../api/contracts/trade';
-import { yuanToFen } from '../../api/contracts/trade-names';
+import { yuanToFen } from '../../api/contracts/trade-rules';
 import { resolveSnapshot, stateLabel } from '../../machines/order-lifecycles';
 import { isRefundableAmount, type OrderContext } from '../../machines/order.machine';
 import { PhotosField } from '../photos';

@@ -2,7 +2,7 @@ import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '../../api/contracts/trade';
-import { returnShipmentQuery } from '../../api/trade/return-shipment';
+import { returnShipmentQueryOptions } from '../../api/trade/return-shipment';
 import type { OrderContext } from '../../machines/order.machine';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
@@ -13,6 +13,7 @@ import { OrderLoader } from './order-loader';
 import { TrackingLink } from './tracking-link';
 import { isRefundEvent, OrderTimeline } from './order-timeline';
 import { ProcessPanel } from '../process';
+import { Loading } from '../shared/loading';
 
 /**
  * 退货记录 (/person/order/return-record/{id}): the refund asked for, the item's way back (GET refunds/deliveryInfo),
@@ -61,8 +62,8 @@ function ReturnRecordView({ order }: { order: OrderDetail }) {
 }
 
 function ReturnShipment({ orderId }: { orderId: number }) {
-  const shipment = useQuery(returnShipmentQuery(orderId));
-  if (shipment.isPending) return <Text color="gray.600">加载中…</Text>;
+  const shipment = useQuery(returnShipmentQueryOptions(orderId));
+  if (shipment.isPending) return <Loading />;
   if (shipment.isError) return <ErrorLine error={shipment.error.message} />;
   const { expressCompany, trackingNo } = shipment.data;
   if (!trackingNo) return <Text color="gray.600">尚未寄回</Text>;

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderChange, OrderDetail } from '../../api/contracts/trade';
-import { orderQuery } from '../../api/trade/orders';
+import { orderQueryOptions } from '../../api/trade/orders';
 import { useLifecycleActionActor, type LifecycleActionActor } from '../lifecycle';
+import { tradeKeys } from '../../api/trade/keys';
 
 /** The page's one actor for the actions on its order: buttons choose, the form submits, the dialog renders it. */
 export type OrderActionActor = LifecycleActionActor;
@@ -14,11 +15,11 @@ export type OrderActionActor = LifecycleActionActor;
  */
 export function useOrderActionActor(order: Pick<OrderDetail, 'id' | 'machine'>, onApplied?: (event: string) => void): OrderActionActor {
   const queryClient = useQueryClient();
-  const key = orderQuery(order.id).queryKey;
+  const key = orderQueryOptions(order.id).queryKey;
   return useLifecycleActionActor<OrderChange>(order.machine, (result, call) => {
     queryClient.setQueryData(key, (old) => old && { ...old, ...result });
     void queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void queryClient.invalidateQueries({ queryKey: tradeKeys.orders() });
     onApplied?.(call.event);
   });
 }

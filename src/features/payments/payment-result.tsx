@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { paymentChannelNames, type PaymentChannel, type PaymentPurpose } from '../../api/contracts/money-names';
 import type { PaymentState } from '../../api/contracts/payments';
-import { paymentStateQuery } from '../../api/payments/get-payment-state';
+import { paymentStateQueryOptions } from '../../api/payments/get-payment-state';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { ChannelMark } from './channel-mark';
 import { SiteLink as RouterLink, type SitePath } from '../site';
+import { Loading } from '../shared/loading';
 
 // The 流程 view (and Mermaid behind it) loads when the member opens it, never with the page.
 const TopUpProcess = lazy(() => import('./top-up-process').then((m) => ({ default: m.TopUpProcess })));
@@ -47,7 +48,7 @@ export function PaymentResult({ channel, outTradeNo }: { channel?: PaymentChanne
 }
 
 function PaymentStateView({ channel, outTradeNo }: { channel: PaymentChannel; outTradeNo: string }) {
-  const state = useQuery(paymentStateQuery(channel, outTradeNo));
+  const state = useQuery(paymentStateQueryOptions(channel, outTradeNo));
   if (state.isPending) {
     return (
       <HStack gap="3" data-testid="payment-result">
@@ -122,7 +123,7 @@ function ProcessSection({ outTradeNo }: { outTradeNo: string }) {
       </Button>
       {open && (
         <Box mt="3">
-          <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
+          <Suspense fallback={<Loading />}>
             <TopUpProcess outTradeNo={outTradeNo} />
           </Suspense>
         </Box>

@@ -1,44 +1,37 @@
 import { Box, Button, HStack, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { beanValueFen, paymentChannelNames, paymentChannels, type PaymentChannel } from '../../api/contracts/money-names';
-import { messages } from '../../api/contracts/messages';
+import { paymentChannelNames, paymentChannels, type PaymentChannel } from '../../api/contracts/money-names';
+import { beanValueFen } from '../../api/contracts/money-rules';
 import { newPaymentAttempt, useCreatePaymentOrder } from '../../api/payments/create-payment-order';
-import { beanPackagesQuery } from '../../api/payments/get-bean-packages';
+import { beanPackagesQueryOptions } from '../../api/payments/get-bean-packages';
 import { pageNavigation, useSession } from '../session';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatBeans, formatYuan } from '../shared/format';
+import { useActionForm } from '../shared/use-action-form';
 import { ChannelMark } from './channel-mark';
 
 /**
  * 充值金豆 (/person/beans/recharge-beans): the packages of the system beans config (GET /api/coin), a channel
  * (支付宝 or 微信支付), and 立即支付: a payment order (unifiedOrder, purpose beans) whose cashier the browser goes to.
- * The beans arrive when the provider says it was paid (/success shows it). One idempotency key per choice: a double
- * click or a retry after a lost answer is the same order; choosing another package or channel is a new one.
+ * The beans arrive when the provider says it was paid (/success shows it). One request per choice (useActionForm): a
+ * double click or a retry after a lost answer is the same order; another package or channel is a new one.
  */
 export function RechargeBeans() {
-  const packages = useQuery(beanPackagesQuery());
+  const packages = useQuery(beanPackagesQueryOptions());
   const { wallet } = useSession();
   const mutation = useCreatePaymentOrder();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [channel, setChannel] = useState<PaymentChannel>('alipay');
-  const [attempt, setAttempt] = useState(newPaymentAttempt);
-  const [tried, setTried] = useState(false);
-  const code = chosen ?? packages.data?.[0]?.code ?? null;
+  const form = useActionForm({
+    schema: () => import('../../api/contracts/payments').then((m) => m.unifiedOrderBody),
+    // No package chosen yet is the first one, as the list shows it chosen.
+    empty: { code: '', channel: 'alipay' as PaymentChannel },
+    body: ({ code, channel }) => ({ purpose: 'beans', channel, code: code || packages.data?.[0]?.code || '' }),
+    newAttempt: newPaymentAttempt,
+    send: (body, attempt) => mutation.mutateAsync({ body, attempt }),
+    done: (order) => pageNavigation.leaveTo(order.payUrl),
+  });
+  const code = form.fields.code || packages.data?.[0]?.code || null;
   const selected = packages.data?.find((p) => p.code === code);
-
-  const choose = (change: () => void) => {
-    change();
-    setAttempt(newPaymentAttempt());
-    mutation.reset();
-  };
-  const pay = () => {
-    setTried(true);
-    if (!code) return;
-    mutation.mutate({ body: { purpose: 'beans', channel, code }, attempt }, { onSuccess: (order) => pageNavigation.leaveTo(order.payUrl) });
-  };
-  const refused = tried && !code ? messages.chooseBeanPackage : null;
 
   return (
     <Stack gap="5" maxW="3xl">
@@ -61,7 +54,7 @@ export function RechargeBeans() {
         <Text fontWeight="bold">选择充值套餐</Text>
         <ErrorLine error={packages.isError ? failureMessage(packages.error) : null} />
         {packages.data?.length === 0 && <Text color="gray.600">暂无可购买的金豆套餐</Text>}
-        <RadioGroup.Root value={code} onValueChange={(e) => choose(() => setChosen(e.value))} aria-label="金豆套餐">
+        <RadioGroup.Root value={code} onValueChange={(e) => form.set({ code: e.value ?? '' })} aria-label="金豆套餐">
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
             {packages.data?.map((p) => (
               <RadioGroup.Item
@@ -88,11 +81,12 @@ export function RechargeBeans() {
             ))}
           </SimpleGrid>
         </RadioGroup.Root>
+        <ErrorLine error={form.errors.code} />
       </Stack>
 
       <Stack gap="2">
         <Text fontWeight="bold">支付方式</Text>
-        <RadioGroup.Root value={channel} onValueChange={(e) => choose(() => setChannel(e.value as PaymentChannel))} aria-label="支付方式">
+        <RadioGroup.Root value={form.fields.channel} onValueChange={(e) => form.set({ channel: e.value as PaymentChannel })} aria-label="支付方式">
           <HStack gap="4">
             {paymentChannels.map((c) => (
               <RadioGroup.Item key={c} value={c} borderWidth="1px" borderRadius="md" px="3" py="2" bg="white" cursor="pointer">
@@ -124,14 +118,14 @@ export function RechargeBeans() {
               '请选择金豆套餐'
             )}
           </Text>
-          <Button colorPalette="brand" size="lg" onClick={pay} loading={mutation.isPending} loadingText="正在下单" disabled={packages.data?.length === 0}>
+          <Button colorPalette="brand" size="lg" onClick={form.submit} loading={form.busy} loadingText="正在下单" disabled={packages.data?.length === 0}>
             立即支付
           </Button>
         </HStack>
         <Text color="gray.600" fontSize="sm" mt="2">
-          点击后将前往{paymentChannelNames[channel]}收银台付款，支付成功后金豆自动到账；订单30分钟内未支付将自动关闭。
+          点击后将前往{paymentChannelNames[form.fields.channel]}收银台付款，支付成功后金豆自动到账；订单30分钟内未支付将自动关闭。
         </Text>
-        <ErrorLine error={refused ?? (mutation.isError ? failureMessage(mutation.error) : null)} />
+        <ErrorLine error={form.errors.channel ?? form.error} />
       </Box>
     </Stack>
   );

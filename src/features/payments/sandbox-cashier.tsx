@@ -1,12 +1,13 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentChannel } from '../../api/contracts/money-names';
-import { sandboxCashierQuery, useSandboxCancel, useSandboxPay } from '../../api/payments/sandbox-cashier';
+import { sandboxCashierQueryOptions, useSandboxCancel, useSandboxPay } from '../../api/payments/sandbox-cashier';
 import { pageNavigation } from '../session';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { ChannelMark } from './channel-mark';
+import { Loading } from '../shared/loading';
 
 /** What the sandbox says of itself on every view of its cashier. */
 export const sandboxBanner = '沙箱支付 · 开发环境，不会产生真实扣款';
@@ -17,7 +18,7 @@ export const sandboxBanner = '沙箱支付 · 开发环境，不会产生真实�
  * moves: it is a sandbox, and the page says so) and the provider notifies the merchant; 取消支付 closes it. Either way
  * the member goes back to the merchant's page (/success), as a real cashier sends them.
  */
-export function SandboxCashier({ channel, outTradeNo }: { channel?: PaymentChannel; outTradeNo?: string }) {
+export function SandboxCashierPage({ channel, outTradeNo }: { channel?: PaymentChannel; outTradeNo?: string }) {
   return (
     <Stack gap="4" maxW="lg" mx="auto">
       <Box role="note" bg="orange.100" color="orange.800" borderWidth="1px" borderColor="orange.300" borderRadius="md" px="4" py="2" fontWeight="bold" textAlign="center">
@@ -30,10 +31,10 @@ export function SandboxCashier({ channel, outTradeNo }: { channel?: PaymentChann
 
 function Desk({ channel, outTradeNo }: { channel: PaymentChannel; outTradeNo: string }) {
   const trade = { channel, outTradeNo };
-  const desk = useQuery(sandboxCashierQuery(trade));
+  const desk = useQuery(sandboxCashierQueryOptions(trade));
   const pay = useSandboxPay();
   const cancel = useSandboxCancel();
-  if (desk.isPending) return <Text color="gray.600">加载中…</Text>;
+  if (desk.isPending) return <Loading />;
   if (desk.isError) return <ErrorLine error={failureMessage(desk.error)} />;
   const data = desk.data;
   const back = () => pageNavigation.leaveTo(data.returnUrl);

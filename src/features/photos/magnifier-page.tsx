@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
-import { uploadKeyPattern, uploadUrl } from '../../api/contracts/upload-names';
+import { uploadKeyPattern, uploadUrl } from '../../api/contracts/upload-rules';
 import { initialView, stepView } from './image-zoom';
 import { ZoomableImage, ZoomControls } from './zoomable-image';
 

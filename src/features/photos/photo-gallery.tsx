@@ -1,6 +1,6 @@
 import { Box, Image, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
-import { photoSrcSet, thumbUrl, uploadUrl } from '../../api/contracts/upload-names';
+import { photoSrcSet, thumbUrl, uploadUrl } from '../../api/contracts/upload-rules';
 import { ImageViewer } from './image-viewer';
 import { photoSide } from './photo-sides';
 import { SideCaption } from './side-caption';

@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Field, HStack, Image, Text, Wrap } from '@cha
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { messages } from '../../api/contracts/messages';
-import { acceptedImageTypes, maxPhotos, thumbUrl } from '../../api/contracts/upload-names';
+import { acceptedImageTypes, maxPhotos, thumbUrl } from '../../api/contracts/upload-rules';
 import { uploadPhoto } from '../../api/profile/upload-image';
 import { failureMessage } from '../shared/failure-message';
 import { SideCaption } from './side-caption';

@@ -2,17 +2,18 @@ import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { agentRoleNames, type AgentRole } from '../../api/contracts/agent-names';
-import { agentLinkAuditQuery, downloadAgentLinkCsv } from '../../api/agents/get-agent-link-events';
+import { agentLinkAuditQueryOptions, downloadAgentLinkCsv } from '../../api/agents/get-agent-link-events';
 import { agentApplicationMachine } from '../../machines/agent-application.machine';
 import { replayAgentLink } from '../../machines/agent-links';
 import { highlightOf } from '../../machines/machine-diagram';
 import { LifecycleProcess } from './lifecycle-process';
+import { Loading } from '../shared/loading';
 
 /** An agent application's 流程 view: the agent application machine with the link's recorded path. */
 export function AgentLinkProcess({ linkId }: { linkId: number }) {
-  const audit = useQuery(agentLinkAuditQuery(linkId));
+  const audit = useQuery(agentLinkAuditQueryOptions(linkId));
   const highlight = useMemo(() => audit.data && highlightOf(replayAgentLink(audit.data.input, audit.data.events)), [audit.data]);
-  if (audit.isPending) return <Text color="gray.600">加载中…</Text>;
+  if (audit.isPending) return <Loading />;
   if (audit.isError) return <Text color="gray.600">{audit.error.message}</Text>;
   return (
     <LifecycleProcess

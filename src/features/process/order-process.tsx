@@ -4,15 +4,16 @@ import { useMemo } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import type { OrderAudit } from '../../api/contracts/order-audit';
 import { roleNames, type Role } from '../../api/contracts/trade-names';
-import { downloadOrderAuditCsv, orderAuditQuery } from '../../api/trade/order-audit';
+import { downloadOrderAuditCsv, orderAuditQueryOptions } from '../../api/trade/order-audit';
 import { highlightOf } from '../../machines/machine-diagram';
 import { lifecycleMachines, replayOrder } from '../../machines/order-lifecycles';
 import { LifecycleProcess } from './lifecycle-process';
+import { Loading } from '../shared/loading';
 
 /** An order's 流程 view: its lifecycle machine with the order's recorded path (GET /api/user/order/events). */
 export function OrderProcess({ orderId }: { orderId: number }) {
-  const audit = useQuery(orderAuditQuery(orderId));
-  if (audit.isPending) return <Text color="gray.600">加载中…</Text>;
+  const audit = useQuery(orderAuditQueryOptions(orderId));
+  if (audit.isPending) return <Loading />;
   if (audit.isError) return <Text color="gray.600">{audit.error.message}</Text>;
   return <ProcessOf audit={audit.data} />;
 }

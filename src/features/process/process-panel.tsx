@@ -1,5 +1,6 @@
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+import { Loading } from '../shared/loading';
 
 // The process views (and Mermaid behind them) load when a member opens one, never with the page.
 const OrderProcess = lazy(() => import('./order-process').then((m) => ({ default: m.OrderProcess })));
@@ -24,7 +25,7 @@ export function ProcessPanel({ subject, heading = true }: { subject: ProcessSubj
         </Button>
       </Flex>
       {open && (
-        <Suspense fallback={<Text color="gray.600">加载中…</Text>}>
+        <Suspense fallback={<Loading />}>
           {subject.kind === 'order' ? <OrderProcess orderId={subject.orderId} /> : <AgentLinkProcess linkId={subject.linkId} />}
         </Suspense>
       )}

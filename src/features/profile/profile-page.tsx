@@ -2,13 +2,13 @@ import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } fr
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { UserInfo } from '../../api/contracts/auth';
-import { creditLineQuery } from '../../api/credit/credit-lines';
+import { creditLineQueryOptions } from '../../api/credit/credit-lines';
 import { useAddAlipayAccount } from '../../api/profile/add-alipay-account';
-import { profileQuery } from '../../api/profile/get-profile';
+import { profileQueryOptions } from '../../api/profile/get-profile';
 import { useModifyActiveCity } from '../../api/profile/modify-active-city';
 import { useModifyUserName } from '../../api/profile/modify-user-name';
-import { userInfoQuery } from '../../api/user/get-user-info';
-import { walletQuery } from '../../api/user/get-wallet';
+import { userInfoQueryOptions } from '../../api/user/get-user-info';
+import { walletQueryOptions } from '../../api/user/get-wallet';
 import { verificationLabel } from '../session';
 import { formatYuan, maskPhone } from '../shared/format';
 import { AvatarUpload } from './avatar-upload';
@@ -87,11 +87,11 @@ function MemberCard({ user }: { user: UserInfo }) {
  * the profile fields the member may change: user name, 常驻城市, 支付宝账号, the bound phone (two SMS codes).
  */
 export function ProfilePage() {
-  const user = useQuery(userInfoQuery()).data;
-  const wallet = useQuery(walletQuery()).data;
-  const profile = useQuery(profileQuery()).data;
+  const user = useQuery(userInfoQueryOptions()).data;
+  const wallet = useQuery(walletQueryOptions()).data;
+  const profile = useQuery(profileQueryOptions()).data;
   // The trade line's total as /person/credit computes it (by level), not a stored figure (issue 25).
-  const credit = useQuery(creditLineQuery()).data;
+  const credit = useQuery(creditLineQueryOptions()).data;
   const userName = useModifyUserName();
   const activeCity = useModifyActiveCity();
   const alipay = useAddAlipayAccount();

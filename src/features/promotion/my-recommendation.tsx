@@ -1,23 +1,24 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { myRecommendQuery } from '../../api/promotion/get-my-recommend';
-import { rebatesQuery } from '../../api/promotion/get-rebates';
+import { myRecommendQueryOptions } from '../../api/promotion/get-my-recommend';
+import { rebatesQueryOptions } from '../../api/promotion/get-rebates';
 import { ScoreLogTable } from '../scores';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
 import { useLastPageWithRows, usePaging } from '../shared/use-paging';
+import { Loading } from '../shared/loading';
 
 /** /person/recommendation (我的推荐): the members who registered through my invite link, and the rebates they earned me. */
 export function MyRecommendation() {
   const { page, setPage } = usePaging();
-  const recommend = useQuery({ ...myRecommendQuery(page), placeholderData: keepPreviousData });
+  const recommend = useQuery({ ...myRecommendQueryOptions(page), placeholderData: keepPreviousData });
   const members = recommend.data?.members;
   useLastPageWithRows(page, setPage, members);
   return (
     <Stack gap="4">
       <Heading size="sm">我推荐的会员</Heading>
-      {recommend.isPending && <Text color="gray.600">加载中…</Text>}
+      {recommend.isPending && <Loading />}
       <ErrorLine error={recommend.error?.message} />
       {members && members.total === 0 && <Text color="gray.600">还没有会员通过您的邀请链接注册，去「我的推广」复制链接发给邮友吧。</Text>}
       {members && members.list.length > 0 && (
@@ -48,7 +49,7 @@ export function MyRecommendation() {
       <Heading size="sm">
         推广返利{recommend.data ? `（累计 ${recommend.data.rebateTotal} 积分）` : ''}
       </Heading>
-      <ScoreLogTable query={rebatesQuery} label="推广返利" balanceLabel="返利后积分" empty="暂无返利：您推荐的会员完成交易后，您将获得积分返利。" ownOrders={false} />
+      <ScoreLogTable query={rebatesQueryOptions} label="推广返利" balanceLabel="返利后积分" empty="暂无返利：您推荐的会员完成交易后，您将获得积分返利。" ownOrders={false} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../api/contracts/messages';
-import { myRecommendQuery } from '../../api/promotion/get-my-recommend';
+import { myRecommendQueryOptions } from '../../api/promotion/get-my-recommend';
 import { ErrorLine } from '../shared/error-line';
 import { notify } from '../shared/toaster';
 import { InviteQrCode } from './invite-qr-code';
@@ -13,7 +13,7 @@ const firstPage = { pageNo: 1, pageSize: 10 };
  * through it becomes my referred member (/person/recommendation).
  */
 export function MySpread() {
-  const recommend = useQuery(myRecommendQuery(firstPage));
+  const recommend = useQuery(myRecommendQueryOptions(firstPage));
   const data = recommend.data;
   const link = data ? `${window.location.origin}${data.invitePath}` : '';
   const copy = () =>

@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../api/contracts/messages';
 import { useAddToBlacklist } from '../../api/relations/add-to-blacklist';
-import { relationQuery } from '../../api/relations/get-relation';
+import { relationQueryOptions } from '../../api/relations/get-relation';
 import { useRemoveFromBlacklist } from '../../api/relations/remove-from-blacklist';
 import { useSession } from '../session';
 import { ErrorLine } from '../shared/error-line';
@@ -16,7 +16,7 @@ import { notify } from '../shared/toaster';
 export function BlacklistButton({ targetId }: { targetId: number }) {
   const { status, user } = useSession();
   const other = status === 'member' && user !== null && user.id !== targetId;
-  const relation = useQuery({ ...relationQuery(targetId), enabled: other });
+  const relation = useQuery({ ...relationQueryOptions(targetId), enabled: other });
   const adding = useAddToBlacklist();
   const removing = useRemoveFromBlacklist();
   if (!other || !relation.data) return null;

@@ -1,6 +1,6 @@
 import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { messages } from '../../api/contracts/messages';
-import { blacklistQuery } from '../../api/relations/get-blacklist';
+import { blacklistQueryOptions } from '../../api/relations/get-blacklist';
 import { useRemoveFromBlacklist } from '../../api/relations/remove-from-blacklist';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
@@ -9,13 +9,14 @@ import { TableScroll } from '../shared/table-scroll';
 import { notify } from '../shared/toaster';
 import { usePagedList } from '../shared/use-paged-list';
 import { MemberFinder } from './member-finder';
+import { Loading } from '../shared/loading';
 
 /**
  * 黑名单 (on /person/favorite for now): the members I blocked, who cannot take my offers; remove one, or find a member
  * by user name or phone and add them.
  */
 export function BlacklistPanel() {
-  const { list, rows, page, setPage } = usePagedList(blacklistQuery);
+  const { list, rows, page, setPage } = usePagedList(blacklistQueryOptions);
   const removing = useRemoveFromBlacklist();
 
   return (
@@ -28,7 +29,7 @@ export function BlacklistPanel() {
       </Text>
       <MemberFinder />
       <ErrorLine error={list.error?.message ?? (removing.isError ? failureMessage(removing.error) : null)} />
-      {list.isPending && <Text color="gray.600">加载中…</Text>}
+      {list.isPending && <Loading />}
       {list.data && rows.length === 0 && <Text color="gray.600">黑名单中还没有会员</Text>}
       {rows.length > 0 && (
         <TableScroll label="已拉黑的会员">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
 import { useAddToBlacklist } from '../../api/relations/add-to-blacklist';
-import { findMembersQuery } from '../../api/relations/find-members';
+import { findMembersQueryOptions } from '../../api/relations/find-members';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
@@ -14,7 +14,7 @@ const authNames = { none: '未认证', personal: '个人认证', merchant: '商�
 export function MemberFinder() {
   const [typed, setTyped] = useState('');
   const [condition, setCondition] = useState<string | null>(null);
-  const found = useQuery({ ...findMembersQuery(condition ?? ''), enabled: condition !== null });
+  const found = useQuery({ ...findMembersQueryOptions(condition ?? ''), enabled: condition !== null });
   const adding = useAddToBlacklist();
 
   return (

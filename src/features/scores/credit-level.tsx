@@ -2,8 +2,8 @@ import { Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@ch
 import { useQuery } from '@tanstack/react-query';
 import { creditTiers, type CreditRating } from '../../api/contracts/scores';
 import { protocolTypes } from '../../api/contracts/protocol-types';
-import { scoreLogsQuery } from '../../api/scores/get-score-logs';
-import { scoreSummaryQuery } from '../../api/scores/get-score-summary';
+import { scoreLogsQueryOptions } from '../../api/scores/get-score-logs';
+import { scoreSummaryQueryOptions } from '../../api/scores/get-score-summary';
 import { useProtocolViewer } from '../auth';
 import { ErrorLine } from '../shared/error-line';
 import { ScoreLogTable } from './score-log-table';
@@ -13,7 +13,7 @@ import { ScoreLogTable } from './score-log-table';
  * the log of every change, newest first. The score moves with the evaluations I receive.
  */
 export function CreditLevel() {
-  const summary = useQuery(scoreSummaryQuery());
+  const summary = useQuery(scoreSummaryQueryOptions());
   const protocols = useProtocolViewer();
   return (
     <Stack gap="5">
@@ -45,7 +45,7 @@ export function CreditLevel() {
       {summary.data && <TierScale level={summary.data.rating.level} />}
       <Heading size="sm">信用分明细</Heading>
       <ScoreLogTable
-        query={(page) => scoreLogsQuery('creditScore', page)}
+        query={(page) => scoreLogsQueryOptions('creditScore', page)}
         label="信用分明细"
         balanceLabel="变动后信用分"
         empty="暂无信用分变动：交易完成后对方的评价会计入信用分（好评 +1，中评不变，差评 -1）。"

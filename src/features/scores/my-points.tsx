@@ -1,8 +1,8 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { protocolTypes } from '../../api/contracts/protocol-types';
-import { scoreLogsQuery } from '../../api/scores/get-score-logs';
-import { scoreSummaryQuery } from '../../api/scores/get-score-summary';
+import { scoreLogsQueryOptions } from '../../api/scores/get-score-logs';
+import { scoreSummaryQueryOptions } from '../../api/scores/get-score-summary';
 import { useProtocolViewer } from '../auth';
 import { ErrorLine } from '../shared/error-line';
 import { ScoreLogTable } from './score-log-table';
@@ -12,7 +12,7 @@ import { ScoreLogTable } from './score-log-table';
  * and every point earned or spent, newest first.
  */
 export function MyPoints() {
-  const summary = useQuery(scoreSummaryQuery());
+  const summary = useQuery(scoreSummaryQueryOptions());
   const protocols = useProtocolViewer();
   const rules = summary.data?.pointsRules;
   return (
@@ -39,7 +39,7 @@ export function MyPoints() {
       )}
       <Heading size="sm">积分明细</Heading>
       <ScoreLogTable
-        query={(page) => scoreLogsQuery('personalScore', page)}
+        query={(page) => scoreLogsQueryOptions('personalScore', page)}
         label="积分明细"
         balanceLabel="变动后积分"
         empty="暂无积分变动：完成交易即可获得积分。"

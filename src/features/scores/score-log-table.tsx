@@ -8,6 +8,7 @@ import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
 import { usePagedList } from '../shared/use-paged-list';
 import { SiteLink as RouterLink } from '../site';
+import { Loading } from '../shared/loading';
 
 /** A change as the member reads it: +10 earned, -5 spent or lost. */
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -33,7 +34,7 @@ export function ScoreLogTable<K extends QueryKey>({
   const { list, rows, page, setPage } = usePagedList(query);
   return (
     <>
-      {list.isPending && <Text color="gray.600">加载中…</Text>}
+      {list.isPending && <Loading />}
       <ErrorLine error={list.error?.message} />
       {list.data && rows.length === 0 && <Text color="gray.600">{empty}</Text>}
       {rows.length > 0 && (

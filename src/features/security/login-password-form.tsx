@@ -1,44 +1,25 @@
-import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { messages } from '../../api/contracts/messages';
-import { loginPasswordModifyRequest } from '../../api/contracts/security';
 import { useModifyLoginPassword } from '../../api/security/modify-login-password';
 import { ErrorLine } from '../shared/error-line';
-import { failureMessage } from '../shared/failure-message';
+import { PasswordField } from '../shared/money-fields';
 import { notify } from '../shared/toaster';
-import { useCheckedForm, withNewPasswordTwice } from '../shared/use-checked-form';
-
-/** The server's body (loginPasswordModifyRequest, its rules and messages), and the new password typed twice. */
-const loginPasswordForm = withNewPasswordTwice(loginPasswordModifyRequest);
-
-type Fields = { oldPassword: string; newPassword: string; confirm: string };
-const empty: Fields = { oldPassword: '', newPassword: '', confirm: '' };
+import { useActionForm } from '../shared/use-action-form';
 
 /**
- * 修改登录密码 (/person/dashboard), one call (useModifyLoginPassword): the current password, the new one twice. The
- * server ends the member's sessions on other devices; this one stays logged in. No label or button here says 登录密码
- * or 保存: on this page those name the payment password form's first field and button.
+ * 修改登录密码 (/person/dashboard), one call (useModifyLoginPassword): the current password, the new one twice, checked
+ * with the server's body (loginPasswordModifyRequest, its rules and messages). The server ends the member's sessions on
+ * other devices; this one stays logged in. No label or button here says 登录密码 or 保存: on this page those name the
+ * payment password form's first field and button.
  */
 export function LoginPasswordForm() {
   const mutation = useModifyLoginPassword();
-  const form = useCheckedForm(loginPasswordForm, empty);
-  const { refused } = form;
-
-  const submit = () =>
-    form.submit(({ oldPassword, newPassword }) =>
-      mutation.mutate(
-        { oldPassword, newPassword },
-        {
-          onSuccess: () => {
-            notify.success(messages.loginPasswordChanged);
-            form.saved();
-          },
-        },
-      ),
-    );
-  const input = (name: keyof Fields, autoComplete: string) => ({
-    type: 'password',
-    autoComplete,
-    ...form.field(name),
+  const form = useActionForm({
+    schema: () => import('../../api/contracts/security').then((m) => m.loginPasswordModifyRequest),
+    empty: { oldPassword: '', newPassword: '', confirm: '' },
+    typedTwice: { confirm: 'newPassword' },
+    send: (body) => mutation.mutateAsync(body),
+    done: () => notify.success(messages.loginPasswordChanged),
   });
 
   return (
@@ -47,7 +28,7 @@ export function LoginPasswordForm() {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        form.submit();
       }}
     >
       <Stack gap="4" maxW="sm">
@@ -57,21 +38,18 @@ export function LoginPasswordForm() {
         <Text color="gray.600" fontSize="sm">
           修改后，其他设备上的登录将退出，需要用新密码重新登录。
         </Text>
-        <Field.Root required>
-          <Field.Label>原密码</Field.Label>
-          <Input {...input('oldPassword', 'current-password')} />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>新密码</Field.Label>
-          <Input {...input('newPassword', 'new-password')} maxLength={20} />
-          <Field.HelperText>{messages.passwordRule}</Field.HelperText>
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>确认新密码</Field.Label>
-          <Input {...input('confirm', 'new-password')} maxLength={20} />
-        </Field.Root>
-        <ErrorLine error={refused ?? (mutation.isError ? failureMessage(mutation.error) : null)} />
-        <Button type="submit" colorPalette="brand" loading={mutation.isPending} loadingText="确认修改">
+        <PasswordField label="原密码" autoComplete="current-password" error={form.errors.oldPassword} {...form.field('oldPassword')} />
+        <PasswordField
+          label="新密码"
+          autoComplete="new-password"
+          maxLength={20}
+          error={form.errors.newPassword}
+          hint={messages.passwordRule}
+          {...form.field('newPassword')}
+        />
+        <PasswordField label="确认新密码" autoComplete="new-password" maxLength={20} error={form.errors.confirm} {...form.field('confirm')} />
+        <ErrorLine error={form.error} />
+        <Button type="submit" colorPalette="brand" loading={form.busy} loadingText="确认修改">
           确认修改
         </Button>
       </Stack>

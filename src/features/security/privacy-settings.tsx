@@ -2,11 +2,12 @@ import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { MemberSettingName } from '../../api/contracts/security';
 import { messages } from '../../api/contracts/messages';
-import { memberSettingsQuery } from '../../api/security/get-settings';
+import { memberSettingsQueryOptions } from '../../api/security/get-settings';
 import { useSwitchSetting } from '../../api/security/switch-setting';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { notify } from '../shared/toaster';
+import { Loading } from '../shared/loading';
 
 const settingTexts: Record<MemberSettingName, { label: string; hint: string }> = {
   tradeAmount: { label: '交易金额公开', hint: '其他会员在您的交易主页上能看到您的累计成交金额。' },
@@ -15,9 +16,9 @@ const settingTexts: Record<MemberSettingName, { label: string; hint: string }> =
 
 /** The two privacy settings (交易金额公开, 信用额度公开): each box is one call, saved when it is clicked. */
 export function PrivacySettings() {
-  const settings = useQuery(memberSettingsQuery());
+  const settings = useQuery(memberSettingsQueryOptions());
   const mutation = useSwitchSetting();
-  if (settings.isPending) return <Text color="gray.600">加载中…</Text>;
+  if (settings.isPending) return <Loading />;
   if (settings.isError) return <ErrorLine error={settings.error.message} />;
   return (
     <Stack gap="3" aria-label="隐私设置">

@@ -1,7 +1,7 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { payPasswordSetQuery } from '../../api/trade/get-pay-password-set';
+import { payPasswordSetQueryOptions } from '../../api/trade/get-pay-password-set';
 import { useSession } from '../session';
 import { maskPhone } from '../shared/format';
 import { LoginPasswordForm } from './login-password-form';
@@ -44,7 +44,7 @@ const profileLink = (label: string) => (
  */
 export function SecurityDashboard({ payPassword, addresses }: { payPassword: ReactNode; addresses: ReactNode }) {
   const { user } = useSession();
-  const payPasswordSet = useQuery(payPasswordSetQuery());
+  const payPasswordSet = useQuery(payPasswordSetQueryOptions());
   if (!user) return null;
   const level = securityLevel({ phoneVerified: user.checkPhone, authenticated: user.isAuth, payPasswordSet: payPasswordSet.data === true });
   return (

@@ -9,6 +9,7 @@ import { sessionStore } from '../../api/session-store';
 import { getUserInfo } from '../../api/user/get-user-info';
 import { getWallet } from '../../api/user/get-wallet';
 import { sessionMachine } from '../../machines/session.machine';
+import { forgetAllDrafts } from '../shared/form-drafts';
 import { notify } from '../shared/toaster';
 import { pageNavigation } from './go-home';
 import { SessionContext, type SessionHandle, type SessionRequest } from './session-context';
@@ -27,13 +28,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       actions: {
         loadWallet: () => {
           getWallet().then(
-            (wallet) => actor.send({ type: 'WALLET.LOADED', wallet }),
+            (wallet) => actor.send({ type: 'wallet.loaded', wallet }),
             () => undefined, // the header keeps the last figures; the client already warned
           );
         },
         clearSession: () => {
           sessionStore.clear();
-          queryClient.removeQueries({ queryKey: ['user'] });
+          // The drafts of this tab's forms are the member's: the next person at this browser starts from empty forms.
+          forgetAllDrafts();
+          // Every kept answer, not only those under userKeys: the member's inbox, purses and orders live under their
+          // own domains' keys, and the next person at this browser must not see them while a page reads them again.
+          queryClient.removeQueries();
         },
         openLogin: () => request('openLogin'),
         forcePhoneStep: () => request('forcePhoneStep'),
@@ -43,7 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
         requestLogout: () => {
           // Clearing happens even if the call fails (spec section 4).
-          logout().finally(() => actor.send({ type: 'LOGOUT.DONE' }));
+          logout().finally(() => actor.send({ type: 'logout.done' }));
         },
         announceLogout: () => {
           notify.success(messages.logoutSucceeded);
@@ -58,9 +63,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       getUserInfo().then(
         (user) => {
           sessionStore.saveUserInfo(user);
-          actor.send({ type: 'USER.LOADED', user });
+          actor.send({ type: 'user.loaded', user });
         },
-        () => actor.send({ type: 'USER.FAILED' }),
+        () => actor.send({ type: 'user.failed' }),
       );
     return {
       actor,
@@ -70,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       signIn: (reply: LoginReply) => {
         sessionStore.save(reply);
-        actor.send({ type: 'LOGGED_IN', user: reply.userinfo });
+        actor.send({ type: 'session.loggedIn', user: reply.userinfo });
       },
       refreshUser: () => void loadUser(),
     };
@@ -80,15 +85,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (sessionStore.token()) {
       // The user info kept locally shows the member at once; the fresh copy follows.
       const cached = sessionStore.userInfo();
-      if (cached) actor.send({ type: 'USER.LOADED', user: cached });
+      if (cached) actor.send({ type: 'user.loaded', user: cached });
       handle.refreshUser();
     } else {
-      actor.send({ type: 'RESTORE.NO_TOKEN' });
+      actor.send({ type: 'restore.noToken' });
     }
     return clientEvents.subscribe((event) => {
-      if (event.type === 'loginRequired') actor.send({ type: 'LOGIN.REQUIRED' });
-      if (event.type === 'sessionEnded') actor.send({ type: 'SESSION.ENDED', message: event.msg });
-      if (event.type === 'walletChanged') actor.send({ type: 'WALLET.CHANGED' });
+      if (event.type === 'loginRequired') actor.send({ type: 'login.required' });
+      if (event.type === 'sessionEnded') actor.send({ type: 'session.ended', message: event.msg });
+      if (event.type === 'walletChanged') actor.send({ type: 'wallet.changed' });
       if (event.type === 'warning') notify.warning(event.msg);
     });
   }, [actor, handle]);

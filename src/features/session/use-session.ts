@@ -16,9 +16,9 @@ export function useSession(): { status: SessionStatus; user: UserInfo | null; wa
 export function useSessionActions() {
   const { actor, refreshUser, signIn } = useSessionHandle();
   return {
-    logout: () => actor.send({ type: 'LOGOUT' }),
+    logout: () => actor.send({ type: 'session.logout' }),
     refreshUser,
-    refreshWallet: () => actor.send({ type: 'WALLET.CHANGED' }),
+    refreshWallet: () => actor.send({ type: 'wallet.changed' }),
     signIn,
   };
 }

@@ -1,10 +1,12 @@
 import { Flex, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorLine } from './error-line';
 import { failureMessage } from './failure-message';
 import { Pager } from './pager';
 import { TableScroll } from './table-scroll';
+import { useListSearch, type SearchRules } from './use-list-search';
 import { usePagedList, type PageQuery } from './use-paged-list';
+import { Loading } from './loading';
 
 export interface QueueColumn<T> {
   header: string;
@@ -20,6 +22,8 @@ export interface StaffQueueProps<T extends { id: number }, F extends string> {
   /** The filter's name (投诉状态) and its choices, 全部 first. */
   filterLabel: string;
   filters: ReadonlyArray<{ value: F | 'all'; name: string }>;
+  /** The queue's route's search schema: the filter is its `state` (none for 全部), the page its page. */
+  search: SearchRules<{ state?: F | undefined }>;
   /** The page of the queue for a filter. */
   query: (filter: F | 'all') => PageQuery<T>;
   /** What an empty queue says. */
@@ -28,12 +32,14 @@ export interface StaffQueueProps<T extends { id: number }, F extends string> {
 }
 
 /**
- * A platform staff's queue (/staff/...): a filter by state, the records one a row with a link to each, and paging.
+ * A platform staff's queue (/staff/...): a filter by state, the records one a row with a link to each, and paging;
+ * the filter and the page are the URL's (a reload or Back keeps them).
  * The cash-out, authentication and complaint queues are this table with their own columns.
  */
-export function StaffQueue<T extends { id: number }, F extends string>({ title, testId, filterLabel, filters, query, empty, columns }: StaffQueueProps<T, F>) {
-  const [filter, setFilter] = useState<F | 'all'>('all');
-  const { list, rows, page, setPage, restart } = usePagedList(query(filter));
+export function StaffQueue<T extends { id: number }, F extends string>({ title, testId, filterLabel, filters, search, query, empty, columns }: StaffQueueProps<T, F>) {
+  const [{ state }, setSearch] = useListSearch(search);
+  const filter = state ?? 'all';
+  const { list, rows, page, setPage } = usePagedList(query(filter));
   return (
     <Stack gap="4" bg="white" p="5" borderRadius="md" borderWidth="1px" as="section" aria-label={title}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -45,8 +51,8 @@ export function StaffQueue<T extends { id: number }, F extends string>({ title, 
             aria-label={filterLabel}
             value={filter}
             onChange={(e) => {
-              setFilter(e.target.value as F | 'all');
-              restart();
+              const chosen = e.target.value as F | 'all';
+              setSearch({ state: chosen === 'all' ? undefined : chosen });
             }}
           >
             {filters.map((f) => (
@@ -58,7 +64,7 @@ export function StaffQueue<T extends { id: number }, F extends string>({ title, 
         </NativeSelect.Root>
       </Flex>
       {list.isError && <ErrorLine error={failureMessage(list.error)} />}
-      {list.isPending && <Text color="gray.600">加载中…</Text>}
+      {list.isPending && <Loading />}
       {list.data && rows.length === 0 && <Text color="gray.600">{empty}</Text>}
       {rows.length > 0 && (
         // Named apart from the queue (提现审核...): a name holding the queue's would be found by the queue's name too.

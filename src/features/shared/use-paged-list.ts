@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { Page } from '../../api/contracts/trade';
 import type { PageRequest } from '../../api/trade/market';
+import type { PagingKeys } from './use-list-search';
 import { useLastPageWithRows, usePaging } from './use-paging';
 
 /**
@@ -10,13 +11,15 @@ import { useLastPageWithRows, usePaging } from './use-paging';
 export type PageQuery<T> = (page: PageRequest) => { queryKey: QueryKey; queryFn?: ((...context: never[]) => Page<T> | Promise<Page<T>>) | symbol };
 
 /**
- * One paged list: its page (spec section 9: page 1, 10 a page), the page's query with the previous page kept on screen
- * while the next loads, back to the last page with rows when the current one empties, and `restart` for a new filter.
- * `enabled: false` asks nothing (a filter the member must correct first, as a backward date range).
+ * One paged list: its page from the URL (use-paging.ts; spec section 9: page 1, 10 a page), the page's query with the
+ * previous page kept on screen while the next loads, back to the last page with rows when the current one empties,
+ * and `restart` for a filter that is not in the URL. `enabled: false` asks nothing (a filter the member must correct
+ * first, as a backward date range). `keys` names a page's second list's page and size (the first's are page, size).
  */
-export function usePagedList<T>(queryFor: PageQuery<T>, options: { enabled?: boolean } = {}) {
-  const { page, setPage, restart } = usePaging();
-  const list = useQuery({ ...(queryFor(page) as UseQueryOptions<Page<T>, Error, Page<T>, QueryKey>), placeholderData: keepPreviousData, ...options });
+export function usePagedList<T>(queryFor: PageQuery<T>, options: { enabled?: boolean; keys?: PagingKeys } = {}) {
+  const { keys, ...query } = options;
+  const { page, setPage, restart } = usePaging(keys);
+  const list = useQuery({ ...(queryFor(page) as UseQueryOptions<Page<T>, Error, Page<T>, QueryKey>), placeholderData: keepPreviousData, ...query });
   useLastPageWithRows(page, setPage, list.data);
   return { list, rows: list.data?.list ?? [], page, setPage, restart };
 }

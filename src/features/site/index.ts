@@ -7,3 +7,29 @@ export { SideMenu, type SideMenuSection } from './side-menu';
 export { agentMenu, breadcrumbTrail, menuOwner, personMenu } from './site-map-lookup';
 export { siteMap, type AgentVariant, type SitePath } from './site-map';
 export type { SiteRoute } from './site-map-types';
+export type { SearchOf } from './site-map';
+// The list pages' search schemas: a page reads its tab, filters and page through them (shared/use-list-search.ts).
+export {
+  agentLinkSearch,
+  authenticationQueueSearch,
+  boardSearch,
+  bulletinSearch,
+  cashOutQueueSearch,
+  catalogueSearch,
+  complaintQueueSearch,
+  creditSearch,
+  evaluationsPaging,
+  marketSideSearch,
+  messageSearch,
+  orderListSearch,
+  personComplaintSearch,
+  punishmentListSearch,
+  staffCatalogueSearch,
+  staffNewsSearch,
+  tradeSearch,
+  vipDirectorySearch,
+  vipPaymentsPaging,
+  vipSearch,
+  walletLogSearch,
+  type SearchClass,
+} from './search-schemas';

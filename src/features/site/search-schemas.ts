@@ -1,4 +1,12 @@
+import type { PublicComplaintState, PunishmentState } from '../../api/contracts/complaint-names';
+import type { ComplaintState } from '../../api/contracts/content-names';
+import type { AgentLinkStage } from '../../api/contracts/agent-names';
+import type { BoardPeriod, TraderRanking, VarietyRanking } from '../../api/contracts/home-names';
+import type { MessageTypeId } from '../../api/contracts/inbox-names';
+import type { VipLevelId, VipPaymentType, VipPurchaseStage } from '../../api/contracts/membership-names';
 import type { listingStates, publishTypes } from '../../api/contracts/trade';
+import type { CreditLineKind, OrderStage, TradeWay } from '../../api/contracts/trade-names';
+import type { pageSizes } from '../shared/pager';
 import { maxInt32, urlDigits } from '../../api/contracts/validation-rules';
 
 /**
@@ -61,6 +69,149 @@ function schema<R extends Record<string, Rule<unknown>>>(rules: R): SearchSchema
   };
 }
 
+/**
+ * A China day as a date field writes it (YYYY-MM-DD, a real date), or `any` for a range's open end; a day filter's
+ * default (none) is the page's own (a wallet log opens on today).
+ */
+const dayOrAny: Rule<string> = (value) => {
+  if (value === 'any') return value;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  return new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) ? value : undefined;
+};
+
+/** A list's page past the first (default: none, page 1), as many as the API takes. */
+const laterPage = int(2, maxInt32);
+/** A page size other than spec section 9's default 10 (pager.tsx's pageSizes; default: none, 10). */
+const otherPageSizes = [20, 50] as const satisfies ReadonlyArray<Exclude<(typeof pageSizes)[number], 10>>;
+
+/**
+ * A paged list's place (use-paged-list.ts): page and size, each left out at its default so that page 1 of 10 is the
+ * bare URL. A page with two lists at once names the second one's keys itself (vipSearch).
+ */
+const paging = { page: laterPage, size: oneOf(otherPageSizes) };
+
+/** A market list's side (side-tabs.tsx): sell or buy offers (default: none, 全部). */
+const marketSide = oneOf(['sell', 'buy']);
+
+/** The route of a paged list with no other filter: its page and size (each default: none, page 1 of 10). */
+export const pagedSearch = schema(paging);
+
+/**
+ * A filter's values other than its default (全部, which is none), from a table with every value of the contract's type
+ * as a key: the table's `satisfies` fails `tsc` when the contract gains or loses a value, without importing the
+ * contract's name tables into every route's first JavaScript.
+ */
+const valuesOf = <K extends string | number>(table: Record<K, true>) => Object.keys(table) as `${K}`[];
+
+/** The member's orders' filters (/person/order), each default all (none). */
+const orderStageValues = valuesOf({ toPay: true, toShip: true, toReceive: true, toConfirm: true, afterSale: true, toEvaluate: true, ended: true } satisfies Record<OrderStage, true>);
+const orderSideValues = ['buyer', 'seller'] as const;
+const tradeWayValues = valuesOf({ online: true, offline: true } satisfies Record<TradeWay, true>);
+
+/** /person/order: stage (the tab), side (身份) and tradeWay (交易方式), each default: none (全部); the page. */
+export const orderListSearch = schema({ stage: oneOf(orderStageValues), side: oneOf(orderSideValues), tradeWay: oneOf(tradeWayValues), ...paging });
+
+/** The market lists' pages (/poster, /voster, /trade/cancel, a price circle) and /large-transaction: the side (default: none, 全部) and the page. */
+export const marketSideSearch = schema({ side: marketSide, ...paging });
+
+/** A member's evaluations on their homepage, the page's second list (its offers are the first): its own page and size. */
+export const evaluationsPaging = { page: 'evalPage', size: 'evalSize' } as const;
+
+/** /trade/homepage/{id}: the offers' side and page, and the evaluations' page (evalPage, evalSize); each default: none. */
+export const traderHomepageSearch = schema({ side: marketSide, ...paging, [evaluationsPaging.page]: laterPage, [evaluationsPaging.size]: oneOf(otherPageSizes) });
+
+/** /bulletin: state, the complaints' tab (default: none, 全部); the page. */
+export const bulletinSearch = schema({
+  state: oneOf(valuesOf({ pending: true, upheld: true, dismissed: true } satisfies Record<PublicComplaintState, true>)),
+  ...paging,
+});
+
+/** /punishment and /staff/punishments: state, the punishments' filter (default: none, 全部); the page. */
+export const punishmentListSearch = schema({
+  state: oneOf(valuesOf({ active: true, ended: true, revoked: true } satisfies Record<PunishmentState, true>)),
+  ...paging,
+});
+
+/** The staff queues (staff-queue.tsx): state, the queue's filter (default: none, 全部); the page. */
+export const authenticationQueueSearch = schema({ state: oneOf(['submitted', 'rejected', 'approved']), ...paging });
+export const cashOutQueueSearch = schema({ state: oneOf(['held', 'paid', 'rejected']), ...paging });
+export const complaintQueueSearch = schema({
+  state: oneOf(valuesOf({ pending: true, upheld: true, dismissed: true, withdrawn: true } satisfies Record<ComplaintState, true>)),
+  ...paging,
+});
+
+/**
+ * /person/account and /person/beans, the wallet log: from and to, the China days of its range (YYYY-MM-DD, or any for
+ * an open end; default: none, today, as the spec's today range says); item, the payment item's code (default: none,
+ * 全部类型; the page's choices come from the server); the page.
+ */
+export const walletLogSearch = schema({ from: dayOrAny, to: dayOrAny, item: text, ...paging });
+
+/** /person/message: type, the message type's id (default: none, 全部); unread=1 only unread ones (default: none, all); the page. */
+export const messageSearch = schema({
+  type: oneOf(valuesOf({ 1: true, 2: true, 3: true } satisfies Record<MessageTypeId, true>).map(Number) as MessageTypeId[]),
+  unread: oneOf([1]),
+  ...paging,
+});
+
+/** /person/complaint: tab, 被投诉 (against), 交易投诉 (trade) or 我的处罚 (punishments) (default: none, 我的投诉); the page. */
+export const personComplaintSearch = schema({ tab: oneOf(['against', 'trade', 'punishments']), ...paging });
+
+/** /person/credit: kind, the line whose holders show, sell or order (default: none, buy); the holders' page. */
+export const creditSearch = schema({
+  kind: oneOf(valuesOf({ buy: true, sell: true, order: true } satisfies Record<CreditLineKind, true>).filter((kind) => kind !== 'buy')),
+  ...paging,
+});
+
+/** /vip: level, one VIP level's id (default: none, 全部); the page. */
+export const vipDirectorySearch = schema({
+  level: oneOf(valuesOf({ 3: true, 4: true, 5: true } satisfies Record<VipLevelId, true>).map(Number) as VipLevelId[]),
+  ...paging,
+});
+
+/** /staff/news: column, a news column's id (default: none, 全部栏目); the page. */
+export const staffNewsSearch = schema({ column: int(1, maxInt32), ...paging });
+
+/**
+ * The agent system's link pages (apply, agents, custom): stage, all or one link stage (default: none, the page's own:
+ * all on apply, active on agents and custom); the page. The other agent pages are frames so far and take the same.
+ */
+export const agentLinkSearch = schema({
+  stage: oneOf(['all', ...valuesOf({ pending: true, active: true, closed: true } satisfies Record<AgentLinkStage, true>)]),
+  ...paging,
+});
+
+/**
+ * /board: tab, varieties (default: none, the traders); period, 30 days (default: none, 7); by, the ranking other than
+ * the tab's first: count for the traders (default amount), change for the varieties (default volume).
+ */
+export const boardSearch = schema({
+  tab: oneOf(['varieties']),
+  period: oneOf([30] satisfies BoardPeriod[]),
+  by: oneOf(['count', 'change'] satisfies Array<TraderRanking | VarietyRanking>),
+});
+
+/** /products: category, a 专区's id; year, an issue year; keyword, the name or number typed (each default: none, all); the page. */
+export const catalogueSearch = schema({ category: int(1, maxInt32), year: int(1, 9999), keyword: text, ...paging });
+
+/** /staff/catalogue: keyword, the number or name searched (default: none, every variety); the page. */
+export const staffCatalogueSearch = schema({ keyword: text, ...paging });
+
+/** The VIP payments' list on /person/vip, the page's second list: its own page and size. */
+export const vipPaymentsPaging = { page: 'payPage', size: 'paySize' } as const;
+
+/**
+ * /person/vip: state, the purchases' stage, and payType, the payments' way (each default: none, 全部); the purchases'
+ * page and size, and the payments' (payPage, paySize; each default: none, page 1 of 10).
+ */
+export const vipSearch = schema({
+  state: oneOf(valuesOf({ applied: true, active: true, expired: true, superseded: true, closed: true } satisfies Record<VipPurchaseStage, true>)),
+  payType: oneOf(valuesOf({ balance: true, topup: true } satisfies Record<VipPaymentType, true>)),
+  ...paging,
+  [vipPaymentsPaging.page]: laterPage,
+  [vipPaymentsPaging.size]: oneOf(otherPageSizes),
+});
+
 /** publishTypes.buy and .sell, the values of /person/myOrder's type. */
 const publishTypeValues: [typeof publishTypes.buy, typeof publishTypes.sell] = [0, 1];
 /** How many listing states there are (listingStates): /person/myOrder's state is an index into them. */
@@ -70,20 +221,23 @@ const listingStateCount: (typeof listingStates)['length'] = 3;
 export const searchClasses = ['product', 'member'] as const;
 export type SearchClass = (typeof searchClasses)[number];
 
-/** /trade: keyword (default: none, every listing); source, where the search came from (the header sends 0; default: none). */
-export const tradeSearch = schema({ keyword: text, source: int(0) });
+/**
+ * /trade: keyword (default: none, every listing); source, where the search came from (the header sends 0; default:
+ * none); the side (default: none, 全部) and the page.
+ */
+export const tradeSearch = schema({ keyword: text, source: int(0), side: marketSide, ...paging });
 
 /**
  * /search: class, what is searched: product (品名) or member (会员); the spec gives no other value, so anything else is
- * the default, product, the header's first category that searches here. info, the words (default: none).
+ * the default, product, the header's first category that searches here. info, the words (default: none); the page.
  */
-export const siteSearch = schema({ class: (value): SearchClass => oneOf(searchClasses)(value) ?? 'product', info: text });
+export const siteSearch = schema({ class: (value): SearchClass => oneOf(searchClasses)(value) ?? 'product', info: text, ...paging });
 
 /**
  * /person/myOrder: from, the page that sent the member (default: none); type, 0 buy or 1 sell offers (default: none,
- * both); state, the listing state's index: 0 open, 1 withdrawn, 2 filled (default: none, all).
+ * both); state, the listing state's index: 0 open, 1 withdrawn, 2 filled (default: none, all); the page.
  */
-export const myOrderSearch = schema({ from: text, type: oneOf(publishTypeValues), state: int(0, listingStateCount - 1) });
+export const myOrderSearch = schema({ from: text, type: oneOf(publishTypeValues), state: int(0, listingStateCount - 1), ...paging });
 
 /** /person/order/detail/{id}: from=my-order when opened from my orders (default: none). */
 export const orderDetailSearch = schema({ from: oneOf(['my-order']) });
@@ -120,13 +274,13 @@ export const paymentSearch = schema({ channel: oneOf(paymentChannelValues), outT
  * number taken as it is), with its limits but without zod, for the reason above; tests/ui/routes.test.tsx holds the two to the same
  * answers. Anything else is a page that does not exist, rather than a page whose every call the server refuses.
  */
-export const idParam = {
+export const routeIdParam = {
   safeParse(value: unknown): { success: true; data: number } | { success: false } {
     const id = typeof value === 'string' && urlDigits.test(value) ? Number(value) : value;
     return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= maxInt32 ? { success: true, data: id } : { success: false };
   },
   parse(value: unknown): number {
-    const id = idParam.safeParse(value);
+    const id = routeIdParam.safeParse(value);
     if (!id.success) throw new Error(`not an id: ${String(value)}`);
     return id.data;
   },

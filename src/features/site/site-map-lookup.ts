@@ -1,4 +1,4 @@
-import { agentPages, personMenuGroups, siteMap, type AgentVariant } from './site-map';
+import { agentPageTitles, personMenuGroups, siteMap, type AgentVariant } from './site-map';
 import type { PersonMenuGroup, SiteRoute } from './site-map-types';
 
 const byPath = new Map(siteMap.map((route) => [route.path, route]));
@@ -51,7 +51,7 @@ export function personMenu(): Array<{ title: string; group: PersonMenuGroup; ent
 
 /** The agent system's menu for one variant (the ten pages of spec section 2). */
 export function agentMenu(variant: AgentVariant): MenuEntry[] {
-  return agentPages.map(([slug, title]) => ({ path: `/agents/${variant}/${slug}`, label: title }));
+  return agentPageTitles.map(([slug, title]) => ({ path: `/agents/${variant}/${slug}`, label: title }));
 }
 
 /** The menu entry to highlight: the route itself, or its nearest ancestor that has a menu entry. */

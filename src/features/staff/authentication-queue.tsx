@@ -1,9 +1,9 @@
 import { Badge } from '@chakra-ui/react';
-import { authenticationQueueQuery } from '../../api/authentication/staff-authentications';
+import { authenticationQueueQueryOptions } from '../../api/authentication/staff-authentications';
 import type { AuthenticationQueueItem, AuthenticationQueueQuery } from '../../api/contracts/authentication';
 import { authenticationKindNames } from '../../api/contracts/authentication-names';
 import { StaffQueue } from '../shared/staff-queue';
-import { AppLink } from '../site';
+import { AppLink, authenticationQueueSearch } from '../site';
 import { stageColours } from './stage-colours';
 
 type Stage = NonNullable<AuthenticationQueueQuery['stage']>;
@@ -15,13 +15,14 @@ export function AuthenticationQueue() {
       title="实名认证审核"
       testId="authentication-queue"
       filterLabel="审核状态"
+      search={authenticationQueueSearch}
       filters={[
         { value: 'all', name: '全部' },
         { value: 'submitted', name: '待审核' },
         { value: 'rejected', name: '已驳回' },
         { value: 'approved', name: '已通过' },
       ]}
-      query={(stage) => (page) => authenticationQueueQuery({ ...page, ...(stage === 'all' ? {} : { stage }) })}
+      query={(stage) => (page) => authenticationQueueQueryOptions({ ...page, ...(stage === 'all' ? {} : { stage }) })}
       empty="暂无认证申请"
       columns={[
         { header: '会员', cell: (row) => row.userName },

@@ -1,7 +1,7 @@
 import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { authenticationReviewQuery } from '../../api/authentication/staff-authentications';
+import { authenticationReviewQueryOptions } from '../../api/authentication/staff-authentications';
 import { authenticationKindNames, paperLabels, type AuthenticationReview as Review } from '../../api/contracts/authentication';
 import { authenticationSnapshots } from '../../machines/authentication.machine';
 import { ApplicationTimes } from '../authentication';
@@ -11,14 +11,16 @@ import { FieldRow } from '../shared/field-row';
 import { PrivateImage } from './private-image';
 import { stageColours } from './stage-colours';
 import { offers } from '../../machines/lifecycle';
+import { authenticationKeys } from '../../api/authentication/keys';
+import { Loading } from '../shared/loading';
 
 /**
  * 审核详情: the papers in full, when they were submitted and decided, the pictures (each opens in the image viewer), the
  * history, and 通过 / 驳回 where the machine takes them from staff.
  */
-export function AuthenticationReview({ id }: { id: number }) {
-  const review = useQuery(authenticationReviewQuery(id));
-  if (review.isPending) return <Text color="gray.600">加载中…</Text>;
+export function AuthenticationReviewPage({ id }: { id: number }) {
+  const review = useQuery(authenticationReviewQueryOptions(id));
+  if (review.isPending) return <Loading />;
   if (!review.data) return <ErrorLine error={review.error?.message} />;
   return <ReviewView review={review.data} />;
 }
@@ -26,8 +28,8 @@ export function AuthenticationReview({ id }: { id: number }) {
 function ReviewView({ review }: { review: Review }) {
   const queryClient = useQueryClient();
   const actor = useLifecycleActionActor<Review>('authentication', (now) => {
-    queryClient.setQueryData(authenticationReviewQuery(now.id).queryKey, now);
-    void queryClient.invalidateQueries({ queryKey: ['user', 'staff', 'authentications'] });
+    queryClient.setQueryData(authenticationReviewQueryOptions(now.id).queryKey, now);
+    void queryClient.invalidateQueries({ queryKey: authenticationKeys.queues() });
   });
   const approving = useSelector(actor, (s) => s.hasTag('busy') && s.context.call?.event === 'auth.approve');
   const approveError = useSelector(actor, (s) => (s.context.call?.event === 'auth.approve' ? s.context.error : null));

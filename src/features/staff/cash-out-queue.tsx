@@ -1,9 +1,9 @@
 import { Badge } from '@chakra-ui/react';
-import { cashOutQueueQuery } from '../../api/cash-out/staff-cash-outs';
+import { cashOutQueueQueryOptions } from '../../api/cash-out/staff-cash-outs';
 import type { CashOutPageQuery, CashOutQueueItem, CashOutStage } from '../../api/contracts/cash-out';
 import { formatYuan } from '../shared/format';
 import { StaffQueue } from '../shared/staff-queue';
-import { AppLink } from '../site';
+import { AppLink, cashOutQueueSearch } from '../site';
 
 export const cashOutStageColours: Record<CashOutStage, string> = { draft: 'gray', held: 'orange', paid: 'green', rejected: 'red' };
 
@@ -16,13 +16,14 @@ export function CashOutQueue() {
       title="提现审核"
       testId="cash-out-queue"
       filterLabel="提现状态"
+      search={cashOutQueueSearch}
       filters={[
         { value: 'all', name: '全部' },
         { value: 'held', name: '待打款' },
         { value: 'paid', name: '已打款' },
         { value: 'rejected', name: '已驳回' },
       ]}
-      query={(stage) => (page) => cashOutQueueQuery({ ...page, ...(stage === 'all' ? {} : { stage }) })}
+      query={(stage) => (page) => cashOutQueueQueryOptions({ ...page, ...(stage === 'all' ? {} : { stage }) })}
       empty="暂无提现申请"
       columns={[
         { header: '会员', cell: (row) => row.userName },

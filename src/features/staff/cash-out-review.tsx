@@ -1,8 +1,9 @@
 import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { cashOutReviewQuery } from '../../api/cash-out/staff-cash-outs';
+import { cashOutReviewQueryOptions } from '../../api/cash-out/staff-cash-outs';
 import type { CashOutReview as Review } from '../../api/contracts/cash-out';
-import { cashOutReasonMaxLength, cashOutRoleNames } from '../../api/contracts/cash-out-names';
+import { cashOutRoleNames } from '../../api/contracts/cash-out-names';
+import { decisionReasonMaxLength } from '../../api/contracts/decision-reasons';
 import { cashOutMachine, cashOutSnapshots } from '../../machines/cash-out.machine';
 import { eventLabelOf, offers } from '../../machines/lifecycle';
 import { ActionDialog, chooseAction, useLifecycleActionActor } from '../lifecycle';
@@ -10,14 +11,16 @@ import { ErrorLine } from '../shared/error-line';
 import { FieldRow } from '../shared/field-row';
 import { formatYuan } from '../shared/format';
 import { cashOutStageColours } from './cash-out-queue';
+import { cashOutKeys } from '../../api/cash-out/keys';
+import { Loading } from '../shared/loading';
 
 /**
  * 提现详情 (/staff/cash-outs/{id}): the member, the amount, the whole account number staff pay to, the history, and
  * 确认打款 / 驳回 where the cash-out machine takes them from staff. 确认打款 is pressed after the money was sent.
  */
-export function CashOutReview({ id }: { id: number }) {
-  const review = useQuery(cashOutReviewQuery(id));
-  if (review.isPending) return <Text color="gray.600">加载中…</Text>;
+export function CashOutReviewPage({ id }: { id: number }) {
+  const review = useQuery(cashOutReviewQueryOptions(id));
+  if (review.isPending) return <Loading />;
   if (!review.data) return <ErrorLine error={review.error?.message} />;
   return <ReviewView review={review.data} />;
 }
@@ -25,8 +28,8 @@ export function CashOutReview({ id }: { id: number }) {
 function ReviewView({ review }: { review: Review }) {
   const queryClient = useQueryClient();
   const actor = useLifecycleActionActor<Review>('cashOut', (now) => {
-    queryClient.setQueryData(cashOutReviewQuery(now.id).queryKey, now);
-    void queryClient.invalidateQueries({ queryKey: ['user', 'staff', 'cashOuts'] });
+    queryClient.setQueryData(cashOutReviewQueryOptions(now.id).queryKey, now);
+    void queryClient.invalidateQueries({ queryKey: cashOutKeys.queues() });
   });
   const snapshot = cashOutSnapshots.resolve(review.stateValue, review.context);
   const mayPay = offers(snapshot, 'cashOut.pay', 'operator');
@@ -97,7 +100,7 @@ function ReviewView({ review }: { review: Review }) {
         confirmLabel="驳回"
         danger
         body={({ reason }) => ({ id: review.id, reason })}
-        reason={{ label: '驳回原因', placeholder: '请说明原因，会员将在站内信中看到', maxLength: cashOutReasonMaxLength }}
+        reason={{ label: '驳回原因', placeholder: '请说明原因，会员将在站内信中看到', maxLength: decisionReasonMaxLength }}
       />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { apiDownload } from '../../api/client';
 import { ImageViewer } from '../photos';
+import { userKeys } from '../../api/user/keys';
 
 /**
  * A private upload (identity papers: /api/upload/private/{key}), which answers only with the member's token: fetched
@@ -10,7 +11,7 @@ import { ImageViewer } from '../photos';
  * viewer on the full picture (issue 25: staff read a card's small print by zooming, not from a 180 px preview).
  */
 export function PrivateImage({ url, label }: { url: string; label: string }) {
-  const image = useQuery({ queryKey: ['user', 'privateImage', url], queryFn: () => apiDownload(url), staleTime: Infinity });
+  const image = useQuery({ queryKey: userKeys.privateImage(url), queryFn: () => apiDownload(url), staleTime: Infinity });
   const src = useMemo(() => (image.data ? URL.createObjectURL(image.data) : null), [image.data]);
   useEffect(() => () => void (src && URL.revokeObjectURL(src)), [src]);
   const [open, setOpen] = useState(false);

@@ -1,17 +1,18 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { staffAccessQuery } from '../../api/authentication/staff-authentications';
+import { staffAccessQueryOptions } from '../../api/authentication/staff-authentications';
 import { ErrorLine } from '../shared/error-line';
 import { StaffMenu } from './staff-menu';
+import { Loading } from '../shared/loading';
 
 /**
  * A staff page's content for platform staff, beside the staff's menu of every staff page; anyone else reads 无权访问
  * (the route's gate asked the same question) and sees no menu.
  */
 export function StaffOnly({ children }: { children: ReactNode }) {
-  const access = useQuery(staffAccessQuery());
-  if (access.isPending) return <Text color="gray.600">加载中…</Text>;
+  const access = useQuery(staffAccessQueryOptions());
+  if (access.isPending) return <Loading />;
   if (access.isError) return <ErrorLine error={access.error.message} />;
   if (!access.data) {
     return (

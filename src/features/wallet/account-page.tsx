@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { pursesQuery } from '../../api/wallet/get-purses';
+import { pursesQueryOptions } from '../../api/wallet/get-purses';
 import { AppLink, SiteLink as RouterLink } from '../site';
 import { ErrorLine } from '../shared/error-line';
 import { formatBeans, formatYuan } from '../shared/format';
@@ -27,7 +27,7 @@ function Figure({ label, children, testId }: { label: string; children: ReactNod
  * and 提现记录; and the log of my balance with its filters, opening on today (the China day).
  */
 export function AccountPage() {
-  const purses = useQuery(pursesQuery());
+  const purses = useQuery(pursesQueryOptions());
   const [toppingUp, setToppingUp] = useState(false);
   const p = purses.data;
   return (

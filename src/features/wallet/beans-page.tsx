@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { beanValueFen } from '../../api/contracts/money-names';
-import { pursesQuery } from '../../api/wallet/get-purses';
+import { beanValueFen } from '../../api/contracts/money-rules';
+import { pursesQueryOptions } from '../../api/wallet/get-purses';
 import { ErrorLine } from '../shared/error-line';
 import { formatBeans, formatYuan } from '../shared/format';
 import { WalletLog } from './wallet-log';
@@ -12,7 +12,7 @@ import { SiteLink as RouterLink } from '../site';
  * opening on today.
  */
 export function BeansPage() {
-  const purses = useQuery(pursesQuery());
+  const purses = useQuery(pursesQueryOptions());
   const beans = purses.data?.goldCoin;
   return (
     <Stack gap="5">

@@ -3,35 +3,40 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
 import { maxGiftBeans } from '../../api/contracts/wallet-names';
-import { payPasswordSetQuery } from '../../api/trade/get-pay-password-set';
-import { pursesQuery } from '../../api/wallet/get-purses';
+import { payPasswordSetQueryOptions } from '../../api/trade/get-pay-password-set';
+import { pursesQueryOptions } from '../../api/wallet/get-purses';
 import { useTransferBeans } from '../../api/wallet/transfer-beans';
 import { ErrorLine } from '../shared/error-line';
-import { failureMessage } from '../shared/failure-message';
 import { formatBeans } from '../shared/format';
+import { FieldRule, PayPasswordField } from '../shared/money-fields';
 import { notify } from '../shared/toaster';
+import { useActionForm } from '../shared/use-action-form';
 import { SiteLink as RouterLink } from '../site';
-
-type Fields = { target: string; amount: string; payPassword: string };
-const empty: Fields = { target: '', amount: '', payPassword: '' };
 
 /** The amount typed, as the request carries it: a whole number, or NaN for anything else (which the schema refuses). */
 const wholeNumber = (typed: string) => (/^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN);
 
-const newKey = () => `bean-gift:${crypto.randomUUID()}`;
-
 /**
  * /person/beans/handsel (金豆赠送): gold beans to another member, named by user name or bound phone, with my payment
  * password (one call, POST /api/coin/transfer). Without a payment password the page sends me to set one
- * (/person/dashboard, spec section 5). One idempotency key per filled form: a double click gives once.
+ * (/person/dashboard, spec section 5). One request per filled form (useActionForm): a double click gives once.
  */
 export function HandselPage() {
-  const isSet = useQuery(payPasswordSetQuery());
-  const purses = useQuery(pursesQuery());
+  const isSet = useQuery(payPasswordSetQueryOptions());
+  const purses = useQuery(pursesQueryOptions());
   const mutation = useTransferBeans();
-  const [fields, setFields] = useState(empty);
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const [last, setLast] = useState<string | null>(null);
+  const form = useActionForm({
+    schema: () => import('../../api/contracts/wallet').then((m) => m.beanTransferRequest),
+    empty: { target: '', amount: '', payPassword: '' },
+    body: (fields) => ({ ...fields, amount: wholeNumber(fields.amount) }),
+    newAttempt: () => `bean-gift:${crypto.randomUUID()}`,
+    send: (body, idempotencyKey) => mutation.mutateAsync({ ...body, idempotencyKey }),
+    done: (result) => {
+      notify.success(messages.beanGiftDone);
+      setLast(`已赠送 ${result.target} ${result.amount} 金豆，剩余 ${result.goldCoin} 金豆。`);
+    },
+  });
   if (isSet.isPending) return null;
 
   if (isSet.data === false) {
@@ -48,29 +53,13 @@ export function HandselPage() {
     );
   }
 
-  // Checked with the server's own schema when sent (transferBeans: checkedBody), before anything leaves the browser:
-  // its first broken rule is the error shown, and the page loads no zod until then.
-  const submit = () =>
-    mutation.mutate(
-      { ...fields, amount: wholeNumber(fields.amount), idempotencyKey },
-      {
-        onSuccess: (result) => {
-          notify.success(messages.beanGiftDone);
-          setLast(`已赠送 ${result.target} ${result.amount} 金豆，剩余 ${result.goldCoin} 金豆。`);
-          setFields(empty);
-          setIdempotencyKey(newKey());
-        },
-      },
-    );
-  const field = (name: keyof Fields) => ({ value: fields[name], onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })) });
-
   return (
     <form
       aria-label="金豆赠送"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        form.submit();
       }}
     >
       <Stack gap="4" maxW="md" borderWidth="1px" borderRadius="md" bg="white" p="5">
@@ -85,26 +74,24 @@ export function HandselPage() {
             </Text>
           </Text>
         )}
-        <Field.Root required>
+        <Field.Root required invalid={Boolean(form.errors.target)}>
           <Field.Label>对方用户名或手机号</Field.Label>
-          <Input autoComplete="off" maxLength={20} {...field('target')} />
+          <Input autoComplete="off" maxLength={20} {...form.field('target')} />
+          <FieldRule error={form.errors.target} />
         </Field.Root>
-        <Field.Root required>
+        <Field.Root required invalid={Boolean(form.errors.amount)}>
           <Field.Label>赠送数量（金豆）</Field.Label>
-          <Input inputMode="numeric" autoComplete="off" {...field('amount')} />
-          <Field.HelperText>1 至 {formatBeans(maxGiftBeans)} 个，整数</Field.HelperText>
+          <Input inputMode="numeric" autoComplete="off" {...form.field('amount')} />
+          <FieldRule error={form.errors.amount} hint={`1 至 ${formatBeans(maxGiftBeans)} 个，整数`} />
         </Field.Root>
-        <Field.Root required>
-          <Field.Label>支付密码</Field.Label>
-          <Input type="password" inputMode="numeric" maxLength={6} autoComplete="off" {...field('payPassword')} />
-        </Field.Root>
-        <ErrorLine error={mutation.isError ? failureMessage(mutation.error) : null} />
-        {last && !mutation.isError && (
+        <PayPasswordField error={form.errors.payPassword} {...form.field('payPassword')} />
+        <ErrorLine error={form.error} />
+        {last && !form.error && (
           <Text color="green.700" role="status">
             {last}
           </Text>
         )}
-        <Button type="submit" colorPalette="orange" loading={mutation.isPending} loadingText="确认赠送" alignSelf="flex-start">
+        <Button type="submit" colorPalette="orange" loading={form.busy} loadingText="确认赠送" alignSelf="flex-start">
           确认赠送
         </Button>
       </Stack>

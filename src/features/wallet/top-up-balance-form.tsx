@@ -1,40 +1,32 @@
-import { Button, Field, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { messages } from '../../api/contracts/messages';
-import { maxMoveFen, minMoveFen, paymentChannelNames, paymentChannels, type PaymentChannel } from '../../api/contracts/money-names';
-import { yuanToFen } from '../../api/contracts/trade-names';
+import { paymentChannelNames, paymentChannels, type PaymentChannel } from '../../api/contracts/money-names';
+import { maxMoveFen, minMoveFen } from '../../api/contracts/money-rules';
+import { yuanToFen } from '../../api/contracts/trade-rules';
 import { newPaymentAttempt, useCreatePaymentOrder } from '../../api/payments/create-payment-order';
 import { pageNavigation } from '../session';
 import { ErrorLine } from '../shared/error-line';
-import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
-
-/** The amount typed, in fen, when it is one a top-up may be (1 to 50,000 yuan, at most two decimals); else null. */
-export function topUpFen(typed: string): number | null {
-  const fen = yuanToFen(typed);
-  return fen !== null && fen >= minMoveFen && fen <= maxMoveFen ? fen : null;
-}
+import { AmountField } from '../shared/money-fields';
+import { useActionForm } from '../shared/use-action-form';
 
 /**
  * 充值余额 (/person/account): an amount and a channel make a payment order (POST /api/coin/unifiedOrder, purpose
  * balance), and the browser goes to its cashier to pay; the balance is credited when the provider says it was paid.
- * One attempt (idempotency key) per amount and channel: a double click makes one payment order, and changing either
- * starts a new attempt (the server refuses a key with another body, 409).
+ * One request per amount and channel (useActionForm): a double click makes one payment order.
  */
 export function TopUpBalanceForm({ onCancel }: { onCancel: () => void }) {
   const mutation = useCreatePaymentOrder();
-  const [amount, setAmount] = useState('');
-  const [channel, setChannel] = useState<PaymentChannel>('alipay');
-  const [tried, setTried] = useState(false);
-  const [attempt, setAttempt] = useState(newPaymentAttempt);
-  const fen = topUpFen(amount);
-  const refused = tried && fen === null ? messages.topUpAmountRule : null;
-
-  const submit = () => {
-    setTried(true);
-    if (fen === null) return;
-    mutation.mutate({ body: { purpose: 'balance', amount: fen, channel }, attempt }, { onSuccess: (order) => pageNavigation.leaveTo(order.payUrl) });
-  };
+  const form = useActionForm({
+    schema: () => import('../../api/contracts/payments').then((m) => m.unifiedOrderBody),
+    empty: { amount: '', channel: 'alipay' as PaymentChannel },
+    // What is not an amount in yuan goes as NaN: the schema refuses it, in the form's words below.
+    body: ({ amount, channel }) => ({ purpose: 'balance', amount: yuanToFen(amount) ?? Number.NaN, channel }),
+    says: { amount: messages.topUpAmountRule },
+    newAttempt: newPaymentAttempt,
+    send: (body, attempt) => mutation.mutateAsync({ body, attempt }),
+    done: (order) => pageNavigation.leaveTo(order.payUrl),
+  });
 
   return (
     <form
@@ -42,24 +34,12 @@ export function TopUpBalanceForm({ onCancel }: { onCancel: () => void }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        form.submit();
       }}
     >
       <Stack gap="3" maxW="sm" borderWidth="1px" borderRadius="md" bg="white" p="4">
-        <Field.Root required>
-          <Field.Label>充值金额（元）</Field.Label>
-          <Input inputMode="decimal" placeholder="1 - 50000" value={amount} onChange={(e) => {
-              setAmount(e.target.value);
-              setAttempt(newPaymentAttempt());
-            }} />
-          <Field.HelperText>
-            单笔 ¥{formatYuan(minMoveFen)} 至 ¥{formatYuan(maxMoveFen)}
-          </Field.HelperText>
-        </Field.Root>
-        <RadioGroup.Root value={channel} onValueChange={(e) => {
-            setChannel(e.value as PaymentChannel);
-            setAttempt(newPaymentAttempt());
-          }} aria-label="支付方式">
+        <AmountField label="充值金额（元）" error={form.errors.amount} hint={`单笔 ¥${formatYuan(minMoveFen)} 至 ¥${formatYuan(maxMoveFen)}`} {...form.field('amount')} />
+        <RadioGroup.Root value={form.fields.channel} onValueChange={(e) => form.set({ channel: e.value as PaymentChannel })} aria-label="支付方式">
           <HStack gap="4">
             {paymentChannels.map((c) => (
               <RadioGroup.Item key={c} value={c}>
@@ -73,9 +53,9 @@ export function TopUpBalanceForm({ onCancel }: { onCancel: () => void }) {
         <Text color="gray.600" fontSize="sm">
           提交后将跳转到支付页面，支付成功后余额自动到账。
         </Text>
-        <ErrorLine error={refused ?? (mutation.isError ? failureMessage(mutation.error) : null)} />
+        <ErrorLine error={form.error} />
         <HStack>
-          <Button type="submit" colorPalette="brand" loading={mutation.isPending} loadingText="去支付">
+          <Button type="submit" colorPalette="brand" loading={form.busy} loadingText="去支付">
             去支付
           </Button>
           <Button variant="outline" onClick={onCancel}>

@@ -1,18 +1,19 @@
 import { Button, Field, Flex, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { messages } from '../../api/contracts/messages';
 import type { PaymentItem } from '../../api/contracts/money-names';
 import type { LogPurse } from '../../api/contracts/wallet-names';
-import { paymentItemsQuery, type WalletLogKind } from '../../api/wallet/get-payment-items';
-import { walletLogQuery, type WalletLogFilter } from '../../api/wallet/get-wallet-log';
-import { AppLink } from '../site';
+import { paymentItemsQueryOptions, type WalletLogKind } from '../../api/wallet/get-payment-items';
+import { walletLogQueryOptions, type WalletLogFilter } from '../../api/wallet/get-wallet-log';
+import { AppLink, walletLogSearch } from '../site';
 import { ErrorLine } from '../shared/error-line';
 import { chinaToday, formatBeans, formatYuan, shiftChinaDay } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
+import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';
 import { SignedAmount } from './amounts';
+import { Loading } from '../shared/loading';
 
 const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day);
 
@@ -28,26 +29,29 @@ function rangeOf(from: string, to: string): Pick<WalletLogFilter, 'startTime' | 
 // Today in China, not in the browser's zone: abroad, a payment made a minute ago is still today's (spec section 9).
 const today = () => chinaToday();
 
+/** A range end as the URL holds it: left out, today; `any`, open (the field is empty). */
+const dayOf = (written: string | undefined) => (written === 'any' ? '' : (written ?? today()));
+/** A range end as the URL writes it: today is left out, an empty field is `any`. */
+const writtenDay = (day: string) => (day === today() ? undefined : day === '' ? 'any' : day);
+
 /**
  * A wallet log with its filters (spec section 7: time range and payment item; section 9: the today range): my yuan
  * (one purse) or my gold beans, newest first, paged. It opens on today, as the spec's today range says; 全部 reads the
- * whole history. Each line: time, what it was, the signed amount, the balance after it and its memo.
+ * whole history. Each line: time, what it was, the signed amount, the balance after it and its memo. The range, the
+ * item and the page are the URL's (walletLogSearch: a range end left out is today, `any` an open end).
  */
 export function WalletLog({ kind, purse, label }: { kind: WalletLogKind; purse?: LogPurse; label: string }) {
-  const items = useQuery(paymentItemsQuery(kind));
-  const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(today);
-  const [item, setItem] = useState<PaymentItem | ''>('');
+  const items = useQuery(paymentItemsQueryOptions(kind));
+  const [search, setSearch] = useListSearch(walletLogSearch);
+  const from = dayOf(search.from);
+  const to = dayOf(search.to);
+  const item = (search.item ?? '') as PaymentItem | '';
   const filter: WalletLogFilter = { ...rangeOf(from, to), ...(item ? { paymentItem: item } : {}), ...(purse && purse !== 'main' ? { purse } : {}) };
   // The server refuses a backward range too (timeRangeInvalid); here it is said beside the fields, and nothing is asked.
   const backwards = isDay(from) && isDay(to) && from > to;
-  const { list, rows, page, setPage, restart } = usePagedList((page) => walletLogQuery(kind, filter, page), { enabled: !backwards });
+  const { list, rows, page, setPage } = usePagedList((page) => walletLogQueryOptions(kind, filter, page), { enabled: !backwards });
 
-  const range = (start: string, end: string) => {
-    setFrom(start);
-    setTo(end);
-    restart();
-  };
+  const range = (start: string, end: string) => setSearch({ from: writtenDay(start), to: writtenDay(end) });
   const daysAgo = (n: number) => shiftChinaDay(today(), -n);
 
   return (
@@ -59,10 +63,7 @@ export function WalletLog({ kind, purse, label }: { kind: WalletLogKind; purse?:
             <NativeSelect.Field
               aria-label="类型"
               value={item}
-              onChange={(e) => {
-                setItem(e.target.value as PaymentItem | '');
-                restart();
-              }}
+              onChange={(e) => setSearch({ item: e.target.value || undefined })}
             >
               <option value="">全部类型</option>
               {items.data?.map((o) => (
@@ -100,7 +101,7 @@ export function WalletLog({ kind, purse, label }: { kind: WalletLogKind; purse?:
         <ErrorLine error={messages.timeRangeInvalid} />
       ) : (
         <>
-          {list.isPending && <Text color="gray.600">加载中…</Text>}
+          {list.isPending && <Loading />}
           <ErrorLine error={list.error?.message} />
           {list.data && rows.length === 0 && <Text color="gray.600">所选时间内没有记录</Text>}
           {rows.length > 0 && (

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { CashOutItem, CashOutPageQuery, CashOutQueueItem, CashOutReview, CashOutRole, CashOutStage, CollectAccount } from '../../../../src/api/contracts/cash-out';
 import type { AuditEvent } from '../../../../src/api/contracts/order-audit';
 import type { Page } from '../../../../src/api/contracts/trade';
-import { maxMoveFen, minMoveFen } from '../../../../src/api/contracts/money-names';
+import { maxMoveFen, minMoveFen } from '../../../../src/api/contracts/money-rules';
 import { cashOutSnapshots } from '../../../../src/machines/cash-out.machine';
 import { stateLabel } from '../../../../src/machines/order-lifecycles';
 import type { Db } from '../../db/database';

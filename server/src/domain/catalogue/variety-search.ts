@@ -1,5 +1,5 @@
 import { asc, countDistinct, desc, max, sql } from 'drizzle-orm';
-import type { CataloguePage } from '../../../../src/api/contracts/catalogue';
+import type { VarietyCardPage } from '../../../../src/api/contracts/catalogue';
 import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
 import { productForgivingMatch } from '../../db/search';
@@ -11,7 +11,7 @@ import { varietyCards } from './varieties';
  * finds, one row per catalogue number, those sharing most of the query's pieces first, then as the catalogue lists
  * them (newest issue first). 庚申猴 finds 1980年 T46 庚申年猴票 first; houpiao and hp find the 猴票.
  */
-export async function varietySearch(db: Db, keyword: string, page: PageQuery): Promise<CataloguePage> {
+export async function varietySearch(db: Db, keyword: string, page: PageQuery): Promise<VarietyCardPage> {
   const { where, shared } = productForgivingMatch(keyword);
   const [counted] = await db.select({ n: countDistinct(products.code) }).from(products).where(where);
   const heads = await db

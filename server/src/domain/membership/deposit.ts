@@ -160,7 +160,12 @@ export async function requestSurrender(
     const made = await surrenderByKey(db, member.id, key);
     if (made) return sameRequest(made, request.amount);
   }
-  if (request.amount > (await depositStanding(db, member.id)).available) throw badRequest('depositInsufficient');
+  if (request.amount > (await depositStanding(db, member.id)).available) {
+    // The same request sent at once may have made its surrender since the look above, reserving what this one wants.
+    const made = key ? await surrenderByKey(db, member.id, key) : undefined;
+    if (made) return sameRequest(made, request.amount);
+    throw badRequest('depositInsufficient');
+  }
   await requirePayPassword(limits, member, request.payPassword);
   const { surrenderHoldDays } = await depositSettings(db);
   try {

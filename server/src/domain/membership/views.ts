@@ -15,18 +15,8 @@ import type {
   vipPaymentListQuery,
   vipSeatQuery,
 } from '../../../../src/api/contracts/membership';
-import {
-  finishedSurrenderStages,
-  surrenderStageNames,
-  vipDaysLeft,
-  vipPaymentTypeNames,
-  vipPurchaseKindNames,
-  vipPurchaseStageNames,
-  type SurrenderStage,
-  type VipLevelSetting,
-  type VipPurchaseKind,
-  type VipPurchaseStage,
-} from '../../../../src/api/contracts/membership-names';
+import { finishedSurrenderStages, surrenderStageNames, vipPaymentTypeNames, vipPurchaseKindNames, vipPurchaseStageNames, type SurrenderStage, type VipLevelSetting, type VipPurchaseKind, type VipPurchaseStage } from '../../../../src/api/contracts/membership-names';
+import { vipDaysLeft } from '../../../../src/api/contracts/membership-rules';
 import { formatYuan } from '../../../../src/api/contracts/display';
 import type { Page } from '../../../../src/api/contracts/trade';
 import type { RecordedEvent, Walk } from '../../../../src/machines/machine-graph';

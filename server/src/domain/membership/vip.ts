@@ -1,13 +1,6 @@
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
-import {
-  addYears,
-  upgradeFen,
-  vipDaysLeft,
-  vipPurchaseKinds,
-  type VipLevelSetting,
-  type VipPaymentType,
-  type VipPurchaseKind,
-} from '../../../../src/api/contracts/membership-names';
+import { vipPurchaseKinds, type VipLevelSetting, type VipPaymentType, type VipPurchaseKind } from '../../../../src/api/contracts/membership-names';
+import { addYears, upgradeFen, vipDaysLeft } from '../../../../src/api/contracts/membership-rules';
 import type { UnifiedOrderBody } from '../../../../src/api/contracts/payments';
 import { type VipPlace, type VipPurchaseEvent, vipPurchaseSnapshots } from '../../../../src/machines/vip-purchase.machine';
 import type { Db } from '../../db/database';

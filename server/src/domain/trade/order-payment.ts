@@ -1,5 +1,6 @@
-import { beanValueFen } from '../../../../src/api/contracts/money-names';
-import { beansFor, type PayWay } from '../../../../src/api/contracts/trade-names';
+import { beanValueFen } from '../../../../src/api/contracts/money-rules';
+import { type PayWay } from '../../../../src/api/contracts/trade-names';
+import { beansFor } from '../../../../src/api/contracts/trade-rules';
 import { badRequest } from '../../http/api-error';
 
 /**
