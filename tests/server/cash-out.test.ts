@@ -117,6 +117,15 @@ describe('applying', () => {
     expect(await rowsOf(who.id)).toHaveLength(1);
     expect(await purseOf(t, who.id, 'held')).toBe(4_000);
   });
+
+  it('the same request sent five times at once is one cash-out, answered to all five', async () => {
+    const who = await withCard(10_000);
+    // More than half the balance: once the first holds it, the others' balance check alone would refuse them.
+    const replies = await Promise.all(Array.from({ length: 5 }, () => applyCashOut(t, who, { to: 'card', cardId: who.cardId, amount: 6_000 }, 'withdraw-at-once')));
+    expect(replies.map((r) => [r.status, r.msg])).toEqual(Array(5).fill([200, replies[0]!.msg]));
+    expect(new Set(replies.map((r) => r.data.id)).size).toBe(1);
+    expect(await purseOf(t, who.id, 'held')).toBe(6_000);
+  });
 });
 
 describe('refused, with nothing held', () => {

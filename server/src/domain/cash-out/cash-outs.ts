@@ -146,7 +146,12 @@ export async function applyCashOut(
   }
   await targetOf(db, member, body);
   // Too little balance is said before a password try is spent on it; the ledger checks again under its lock.
-  if ((await userBalances(db, member.id)).cny < body.amount) throw badRequest('insufficientBalance');
+  if ((await userBalances(db, member.id)).cny < body.amount) {
+    // The same request sent at once may have held the balance since the look above: answer with what it made.
+    const earlier = idempotencyKey ? await appliedWithKey(db, member.id, idempotencyKey) : undefined;
+    if (earlier) return earlier;
+    throw badRequest('insufficientBalance');
+  }
   if (!(await checkPayPasswordAttempt(limits, member.id, member.payPasswordHash, body.payPassword))) throw badRequest('payPasswordWrong');
   const sender: Sender = { kind: 'member', member };
   return db.transaction(async (tx) => {
