@@ -92,6 +92,18 @@ export async function axeViolations(page: Page, settleMs = 0): Promise<string[]>
 const pageGivenBack = (page: Page) =>
   page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('aria-hidden'), undefined, { timeout: 10_000 });
 
+/**
+ * Waits until a dialog holds the focus and has finished appearing (no animation left, fully opaque): false when it did
+ * not within 10 s. Before that a press on its 关闭 can land while it is still opening and be lost.
+ */
+export const dialogSettled = (page: Page): Promise<boolean> =>
+  page
+    .waitForFunction(() => {
+      const dialog = document.activeElement?.closest<HTMLElement>('[role=dialog]');
+      return dialog != null && dialog.getAnimations({ subtree: true }).length === 0 && getComputedStyle(dialog).opacity === '1';
+    }, undefined, { timeout: 10_000 })
+    .then(() => true, () => false);
+
 /** Opens the header's menu with a tap and closes it again: false when it did not open. */
 export async function headerMenuOpens(page: Page): Promise<boolean> {
   await page.getByRole('banner').getByRole('button', { name: '菜单' }).tap();
@@ -121,12 +133,7 @@ export async function sweepEveryRoute(page: Page, loggedIn: boolean): Promise<st
       await login.waitFor({ timeout: 10_000 }).catch(() => problems.push(`${url}: no login dialog`));
       // Open once it holds the focus and has finished appearing: until then axe sees the page hidden behind it and no
       // modal open.
-      await page
-        .waitForFunction(() => {
-          const dialog = document.activeElement?.closest<HTMLElement>('[role=dialog]');
-          return dialog != null && dialog.getAnimations({ subtree: true }).length === 0 && getComputedStyle(dialog).opacity === '1';
-        }, undefined, { timeout: 10_000 })
-        .catch(() => problems.push(`${url}: the login dialog did not take the focus`));
+      if (!(await dialogSettled(page))) problems.push(`${url}: the login dialog did not take the focus`);
     } else {
       await page.waitForFunction((t) => document.title === t, `${route.title} - 邮市`, { timeout: 10_000 }).catch(() => problems.push(`${url}: not titled`));
     }
