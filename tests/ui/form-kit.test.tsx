@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '../../src/api/client';
 import { messages } from '../../src/api/contracts/messages';
 import { ErrorLine } from '../../src/features/shared/error-line';
-import { AmountField, PayPasswordField, typedFen } from '../../src/features/shared/money-fields';
+import { AmountField, PayPasswordField, typedFen } from '../../src/features/shared/form-fields';
 import { useActionForm } from '../../src/features/shared/use-action-form';
 import { renderWithProviders } from './render';
 

@@ -6,6 +6,7 @@ import type { Page } from '../../src/api/contracts/trade';
 import type { WalletLogLine } from '../../src/api/contracts/wallet';
 import { useFakeServer } from './fake-server';
 import { logIn, renderAppAt } from './render-app';
+import { walletLogLine } from './wallet-log-lines';
 
 /**
  * A list's tab, filters and page live in the URL (issue 24): a reload (the app created at that URL) opens the same
@@ -45,16 +46,6 @@ const complaints: ComplaintDetail[] = Array.from({ length: 18 }, (_, i) => {
   };
 });
 
-const line = (id: number): WalletLogLine => ({
-  id,
-  createTime: '2026-11-22 10:00:00',
-  paymentItem: 'order',
-  itemName: '订单付款',
-  memo: `订单${id}：付款至平台担保`,
-  amount: -12_000,
-  balance: 988_000,
-  orderId: null,
-});
 
 const { api, state } = useFakeServer(
   (): Fake => ({ listQueries: [], logQueries: [] }),
@@ -74,7 +65,7 @@ const { api, state } = useFakeServer(
     http.get('*/api/user/account/log/page', ({ request }) => {
       const query = new URL(request.url).searchParams;
       s.logQueries.push(query);
-      return envelope({ list: [line(1)], total: 25, pageNo: Number(query.get('pageNo')), pageSize: 10 } satisfies Page<WalletLogLine>);
+      return envelope({ list: [walletLogLine(1, { orderId: null })], total: 25, pageNo: Number(query.get('pageNo')), pageSize: 10 } satisfies Page<WalletLogLine>);
     }),
   ],
 );

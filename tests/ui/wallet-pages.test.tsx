@@ -8,6 +8,7 @@ import { pageNavigation } from '../../src/features/session';
 import { toaster } from '../../src/features/shared/toast-list';
 import { useFakeServer } from './fake-server';
 import { logIn, renderAppAt } from './render-app';
+import { walletLogLine } from './wallet-log-lines';
 
 /**
  * The wallet's pages: /person/account (my purses exact to the fen, never in 万 / 亿; 充值余额 through the payment order, the balance log with
@@ -28,17 +29,6 @@ interface FakeWallet {
 
 const envelope = (data: unknown, headers?: Record<string, string>) => HttpResponse.json({ code: 200, msg: 'ok', data }, { headers });
 
-const line = (id: number, fields: Partial<WalletLogLine> = {}): WalletLogLine => ({
-  id,
-  createTime: '2026-11-22 10:00:00',
-  paymentItem: 'order',
-  itemName: '订单付款',
-  memo: `订单${id}：付款至平台担保`,
-  amount: -12_000,
-  balance: 988_000,
-  orderId: id,
-  ...fields,
-});
 
 function handlers(s: FakeWallet) {
   const record = async (request: Request) => {
@@ -89,7 +79,7 @@ const { api, state: fake } = useFakeServer(
   (): FakeWallet => ({
     purses: { balance: 5_000_000, deposit: 30_000, bond: 123_456_789_00, held: 2_000, goldCoin: 12_345 },
     payPasswordSet: true,
-    lines: [line(7), line(6, { itemName: '退款', amount: 3_000, balance: 991_000 })],
+    lines: [walletLogLine(7), walletLogLine(6, { itemName: '退款', amount: 3_000, balance: 991_000 })],
     total: 2,
     calls: [],
     transferFails: null,
@@ -206,7 +196,7 @@ describe('/person/account', () => {
 
 describe('/person/beans', () => {
   it('shows my gold beans, where to buy and gift them, and the bean log', async () => {
-    fake.lines = [line(3, { paymentItem: 'beanGift', itemName: '赠出', memo: '金陵藏家 赠送 老周邮票 150金豆', amount: -150, balance: 1_050, orderId: null })];
+    fake.lines = [walletLogLine(3, { paymentItem: 'beanGift', itemName: '赠出', memo: '金陵藏家 赠送 老周邮票 150金豆', amount: -150, balance: 1_050, orderId: null })];
     renderAppAt('/person/beans');
     expect(await screen.findByTestId('gold-coin', {}, loading)).toHaveTextContent(/^12,345$/);
     expect(screen.getByRole('link', { name: '充值金豆' })).toHaveAttribute('href', '/person/beans/recharge-beans');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
 import { ApiCode } from '../../../src/api/contracts/envelope';
 import type { MessageKey } from '../../../src/api/contracts/messages';
+import { requestFingerprint } from '../../../src/api/contracts/request-fingerprint';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
@@ -24,22 +25,6 @@ export interface KeyedRequest {
 }
 
 /**
- * JSON with every object's keys sorted: the same form hashes the same whatever order its fields were sent in.
- * Passwords are left out: they are a proof, not what the request asks for, and a 6-digit payment password inside a
- * stored hash could be found again by trying the million of them.
- */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([name]) => !/password/i.test(name))
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-/**
  * The object a call acts on: the path's parameters (/api/receiving/edit/:id), else the body's orderId or id, the
  * names the call tables give the object (lifecycle-calls.ts). Null for a call on no object (a top-up).
  */
@@ -59,7 +44,7 @@ export const keyedRequestOf = (request: FastifyRequest, key: string, userId: num
   userId,
   call: `${request.method} ${request.routeOptions.url ?? request.url}`,
   objectId: objectOf(request),
-  bodyHash: sha256(canonicalJson(request.body)),
+  bodyHash: sha256(requestFingerprint(request.body)),
 });
 
 /** Why a key held by `held` cannot serve `asked`, most telling first; null when it is the same request. */

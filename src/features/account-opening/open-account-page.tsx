@@ -13,7 +13,7 @@ import { PhotoPicker } from '../authentication';
 import { ErrorLine } from '../shared/error-line';
 import { failureMessage } from '../shared/failure-message';
 import { FieldRow } from '../shared/field-row';
-import { FieldRule } from '../shared/money-fields';
+import { FieldRule } from '../shared/form-fields';
 import { StepProgress } from '../shared/step-progress';
 import { notify } from '../shared/toaster';
 import { useActionForm, type ActionFormOptions } from '../shared/use-action-form';

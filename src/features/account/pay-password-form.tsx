@@ -6,7 +6,7 @@ import { messages } from '../../api/contracts/messages';
 import { payPasswordSetQueryOptions } from '../../api/trade/get-pay-password-set';
 import { useModifyPayPassword } from '../../api/trade/modify-pay-password';
 import { ErrorLine } from '../shared/error-line';
-import { PasswordField } from '../shared/money-fields';
+import { PasswordField } from '../shared/form-fields';
 import { notify } from '../shared/toaster';
 import { useActionForm } from '../shared/use-action-form';
 import { PayPasswordRecoveryDialog } from './pay-password-recovery-dialog';

@@ -9,7 +9,7 @@ import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
 import { FilterTabs } from '../shared/filter-tabs';
 import { maskPhone } from '../shared/format';
-import { FieldRule, PasswordField } from '../shared/money-fields';
+import { FieldRule, PasswordField } from '../shared/form-fields';
 import { notify } from '../shared/toaster';
 import { useActionForm } from '../shared/use-action-form';
 

@@ -7,7 +7,7 @@ import { messages } from '../../api/contracts/messages';
 import { CardFormDialogOnDemand } from '../bank-cards';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
-import { AmountField, PayPasswordField, typedFen } from '../shared/money-fields';
+import { AmountField, PayPasswordField, typedFen } from '../shared/form-fields';
 import { notify } from '../shared/toaster';
 import { useActionForm } from '../shared/use-action-form';
 import { useAppNavigate } from '../site';

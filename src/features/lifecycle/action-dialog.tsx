@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { AppDialog } from '../shared/app-dialog';
 import { ErrorLine } from '../shared/error-line';
-import { FieldRule } from '../shared/money-fields';
+import { FieldRule } from '../shared/form-fields';
 import { useActionRules } from './action-rules';
 import type { LifecycleActionActor } from './use-lifecycle-action-actor';
 

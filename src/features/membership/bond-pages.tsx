@@ -10,7 +10,7 @@ import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
-import { AmountField, typedFen } from '../shared/money-fields';
+import { AmountField, typedFen } from '../shared/form-fields';
 import { notify } from '../shared/toaster';
 import { useActionForm } from '../shared/use-action-form';
 import { usePagedList } from '../shared/use-paged-list';

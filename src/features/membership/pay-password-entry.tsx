@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { messages } from '../../api/contracts/messages';
-import { PayPasswordField } from '../shared/money-fields';
+import { PayPasswordField } from '../shared/form-fields';
 import { AppLink } from '../site';
 
 /** The payment password field, or, when I have none yet (`isSet` false), where to set one (spec section 5). */

@@ -9,7 +9,7 @@ import { useCreatePaymentOrder } from '../../api/payments/create-payment-order';
 import { pageNavigation } from '../session';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
-import { AmountField, typedFen } from '../shared/money-fields';
+import { AmountField, typedFen } from '../shared/form-fields';
 import { notify } from '../shared/toaster';
 import { useActionForm } from '../shared/use-action-form';
 import { DepositSummary } from './deposit-summary';

@@ -19,7 +19,7 @@ import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
 import { notify } from '../shared/toaster';
 import { usePagedList } from '../shared/use-paged-list';
-import { AmountField, typedFen } from '../shared/money-fields';
+import { AmountField, typedFen } from '../shared/form-fields';
 import { useActionForm } from '../shared/use-action-form';
 import { PayPasswordEntry } from './pay-password-entry';
 import { DepositSummary } from './deposit-summary';

@@ -8,7 +8,7 @@ import { expressCompaniesQueryOptions } from '../../api/trade/orders';
 import { AppDialog } from '../shared/app-dialog';
 import { useActionRules } from '../lifecycle';
 import { ErrorLine } from '../shared/error-line';
-import { FieldRule } from '../shared/money-fields';
+import { FieldRule } from '../shared/form-fields';
 import { formatYuan } from '../shared/format';
 import { actionOf, type OrderAction } from './order-actions';
 import { ForgotPayPasswordLink, PayPasswordPrompt } from './pay-password-prompt';

@@ -1,7 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { cancelReasonsQueryOptions, refundReasonsQueryOptions } from '../../api/trade/orders';
-import { FieldRule } from '../shared/money-fields';
+import { FieldRule } from '../shared/form-fields';
 
 /**
  * The reasons the platform offers for a cancellation or a refund (GET online/cancel/reasons, refunds/reasons), with

@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { messages } from '../../api/contracts/messages';
 import { useModifyLoginPassword } from '../../api/security/modify-login-password';
 import { ErrorLine } from '../shared/error-line';
-import { PasswordField } from '../shared/money-fields';
+import { PasswordField } from '../shared/form-fields';
 import { notify } from '../shared/toaster';
 import { useActionForm } from '../shared/use-action-form';
 

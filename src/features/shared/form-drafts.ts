@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isPasswordField } from '../../api/contracts/request-fingerprint';
 
 /**
  * What a member has typed into a form whose loss hurts (the publish form with its uploaded photos), kept in
@@ -17,7 +18,7 @@ export interface DraftOf {
   form: string;
 }
 
-const withoutPasswords = (value: object) => Object.fromEntries(Object.entries(value).filter(([name]) => !/password/i.test(name)));
+const withoutPasswords = (value: object) => Object.fromEntries(Object.entries(value).filter(([name]) => !isPasswordField(name)));
 
 function read<T>(key: string): T | null {
   try {

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiRequestError } from '../../api/client';
 import { messages } from '../../api/contracts/messages';
+import { requestFingerprint } from '../../api/contracts/request-fingerprint';
 import { failureMessage } from './failure-message';
 import { useFormDraft, useKeptDraft, type DraftOf } from './form-drafts';
 
@@ -52,15 +53,6 @@ export interface ActionFormOptions<F extends object, S extends z.ZodType, R> {
 
 type Errors<F> = Partial<Record<keyof F & string, string>>;
 
-/** The body as the server tells one request from another: its keys sorted, its passwords left out (docs/adr/0033). */
-function requestOf(body: unknown): string {
-  return JSON.stringify(body, (name, value: unknown) => {
-    if (/password/i.test(name)) return undefined;
-    if (value && typeof value === 'object' && !Array.isArray(value)) return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
-    return value;
-  });
-}
-
 export function useActionForm<F extends object, S extends z.ZodType, R>(options: ActionFormOptions<F, S, R>) {
   const { empty } = options;
   const draft = useFormDraft<F>(options.draft);
@@ -73,7 +65,7 @@ export function useActionForm<F extends object, S extends z.ZodType, R>(options:
   // The request's key and the body it was last sent with (null: not sent yet).
   const attempt = useRef<{ key: string; request: string | null } | null>(null);
   attempt.current ??= { key: options.newAttempt?.() ?? '', request: null };
-  useKeptDraft(draft.keep, fields, requestOf(fields) !== requestOf(empty));
+  useKeptDraft(draft.keep, fields, requestFingerprint(fields) !== requestFingerprint(empty));
 
   /** Each broken rule beside its field (the first per field), and the first of no field on the form's line. */
   const place = (issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>) => {
@@ -105,7 +97,7 @@ export function useActionForm<F extends object, S extends z.ZodType, R>(options:
         .map(([again]) => ({ path: [again], message: messages.passwordsDiffer }));
       place([...(parsed.success ? [] : parsed.error.issues), ...differ]);
       if (!parsed.success || differ.length > 0) return;
-      const request = requestOf(parsed.data);
+      const request = requestFingerprint(parsed.data);
       const sent = attempt.current!;
       if (sent.request !== null && sent.request !== request) sent.key = options.newAttempt?.() ?? '';
       sent.request = request;

@@ -8,7 +8,7 @@ import { pursesQueryOptions } from '../../api/wallet/get-purses';
 import { useTransferBeans } from '../../api/wallet/transfer-beans';
 import { ErrorLine } from '../shared/error-line';
 import { formatBeans } from '../shared/format';
-import { FieldRule, PayPasswordField } from '../shared/money-fields';
+import { FieldRule, PayPasswordField } from '../shared/form-fields';
 import { notify } from '../shared/toaster';
 import { useActionForm } from '../shared/use-action-form';
 import { SiteLink as RouterLink } from '../site';

@@ -7,7 +7,7 @@ import { newPaymentAttempt, useCreatePaymentOrder } from '../../api/payments/cre
 import { pageNavigation } from '../session';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
-import { AmountField } from '../shared/money-fields';
+import { AmountField } from '../shared/form-fields';
 import { useActionForm } from '../shared/use-action-form';
 
 /**
