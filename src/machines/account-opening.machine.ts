@@ -1,5 +1,6 @@
 import { setup } from 'xstate';
 import type { AccountOpeningRole, AccountOpeningStage } from '../api/contracts/cash-out-names';
+import type { CallEventOf } from '../api/contracts/lifecycle-calls';
 import { allow, type LifecycleEventBase, type MachineMeta, type StateMeta } from './lifecycle';
 import { storedSnapshots } from './stored-snapshots';
 
@@ -9,22 +10,16 @@ import { storedSnapshots } from './stored-snapshots';
  * identity card's photos, the account opened in the member's authenticated name, a bank card tied to it, the card
  * confirmed with the code its bank sent to the card's phone, the account contract signed. Each event is sent by the
  * member's call once the bank has answered it (an account number, a code sent, a code accepted, a contract number),
- * so a refusal by the bank changes nothing here. Until the account is opened the photos may be replaced; until the
+ * so a refusal by the bank changes nothing here (the calls are in the one call table: src/api/contracts/lifecycle-calls.ts). Until the account is opened the photos may be replaced; until the
  * card is confirmed another card may be tied (a new code is sent).
  *
- * The row is created in `draft` and sent `opening.uploadPhotos` in the same transaction (server/src/domain/
- * account-opening), so every opening's history starts with a machine event.
+ * The row is made in `draft` by the member's first photos, checked to be their own first, and sent
+ * `opening.uploadPhotos` at once (server/src/domain/account-opening), so an opening's history starts with that event.
  */
 export type AccountOpeningContext = Record<string, never>;
 
-export type AccountOpeningEvent = LifecycleEventBase<AccountOpeningRole> &
-  (
-    | { type: 'opening.uploadPhotos' }
-    | { type: 'opening.open' }
-    | { type: 'opening.tieCard'; bankCode: string }
-    | { type: 'opening.confirmCard' }
-    | { type: 'opening.sign' }
-  );
+/** The member's steps, typed from their calls in the call table (a tied card's bank code is the only payload kept). */
+export type AccountOpeningEvent = LifecycleEventBase<AccountOpeningRole> & CallEventOf<'accountOpening'>;
 
 const member: AccountOpeningRole[] = ['member'];
 
@@ -50,7 +45,7 @@ export const accountOpeningMachine = setup({
   initial: 'draft',
   states: {
     draft: {
-      description: '未开始：会员尚未上传证件照片（与第一次上传在同一事务中提交，不会停留在此状态）。',
+      description: '未开始：会员第一次上传本人证件照片时建立，随即记录这次上传；记录未完成时停留在此，重新上传即可。',
       meta: { label: '未开始' } satisfies StateMeta,
       on: {
         'opening.uploadPhotos': allow({ roles: member, when: 'the member’s own identity photos' }, { target: 'photosUploaded' }),

@@ -1,7 +1,7 @@
 import { varietyQueryOptions } from '../api/catalogue/variety';
-import { catalogueSearch, pagedSearch, siteSearch } from '../features/site/search-schemas';
+import { catalogueSearch, siteSearch, varietyPageSearch, varietySearch } from '../features/site/search-schemas';
 import { lazyComponent } from './lazy-component';
-import { idPage, noSearch, page, type RoutePage } from './page';
+import { idPage, page, type RoutePage } from './page';
 
 const CataloguePage = lazyComponent(() => import('../features/catalogue/catalogue-page').then((m) => m.CataloguePage));
 const VarietyPage = lazyComponent(() => import('../features/catalogue/variety-page').then((m) => m.VarietyPage));
@@ -15,11 +15,11 @@ const VarietySearchPage = lazyComponent(() => import('../features/catalogue/vari
  */
 export const cataloguePages: Record<string, RoutePage> = {
   '/products': page(catalogueSearch, () => <CataloguePage />),
-  '/products/details/$id': idPage(noSearch, {
+  '/products/details/$id': idPage(varietyPageSearch, {
     render: (id) => <VarietyPage key={id} id={id} />,
     firstData: varietyQueryOptions,
     code: VarietyPage,
   }),
   '/search': page(siteSearch, ({ class: searchClass = 'product', info }) => <SearchPage key={`${searchClass}:${info ?? ''}`} searchClass={searchClass} info={info} />),
-  '/sp': page(pagedSearch, () => <VarietySearchPage />),
+  '/sp': page(varietySearch, () => <VarietySearchPage />),
 };

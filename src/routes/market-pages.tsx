@@ -24,7 +24,7 @@ const TraderHomepagePage = lazyComponent(() => import('../features/market/trader
 export const marketPages: Record<string, RoutePage> = {
   '/poster': page(marketSideSearch, () => <MarketBoard source="escrow" />),
   '/voster': page(marketSideSearch, () => <MarketBoard source="all" />),
-  '/trade': page(tradeSearch, ({ keyword = '' }) => <MarketList key={keyword} keyword={keyword} />),
+  '/trade': page(tradeSearch, () => <MarketList />),
   '/trade/cancel': page(marketSideSearch, () => <MarketList state="withdrawn" />),
   '/trade/$id': idPage(noSearch, {
     render: (id) => <ListingDetail key={id} id={id} />,

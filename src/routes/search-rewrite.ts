@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import { searchText } from './search-text';
 
 interface SearchCheck {
   /** The URL's own query string, as TanStack parsed it. */
@@ -16,6 +17,7 @@ interface SearchCheck {
  */
 export function rewriteToAppliedSearch(path: string, { location, search, params }: SearchCheck) {
   const written: Record<string, unknown> = { ...location.search };
-  const differs = Object.keys(search).some((key) => JSON.stringify(written[key]) !== JSON.stringify(search[key]));
+  // Compared as the address writes them: the URL's 1980 read as a number is the text "1980" a schema applied.
+  const differs = Object.keys(search).some((key) => searchText(written[key]) !== searchText(search[key]));
   if (differs) throw redirect({ to: path, params, search, replace: true });
 }

@@ -63,6 +63,10 @@ describe('the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: '登录' }).waitFor();
     await expect.poll(() => insideDialog(page, '登录')).toBe(true);
+    // On a desktop a dialog is a box as tall as its content in the middle of the screen, not a screen-high column.
+    const box = (await page.getByRole('dialog', { name: '登录' }).boundingBox())!;
+    expect(box.height).toBeLessThan(700);
+    expect(box.y).toBeGreaterThan(60);
     await tabTo(page, /^用户名/);
     await page.keyboard.type('金陵藏家');
     await page.keyboard.press('Tab');

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, getSmsCode, launch, memberLoggedIn, openPage } from './browser';
+import { dialogSettled } from './phone-sweep';
 
 /**
  * A new member's own account, as they and the people around them see it (issue 13). A visitor registers (level 1),
@@ -76,6 +77,14 @@ async function approveAsStaff(userName: string) {
   const review = staff.getByRole('region', { name: '审核详情' });
   await review.getByText('李明华').first().waitFor();
   await expect.poll(() => review.getByRole('img').count(), { timeout: 10_000 }).toBe(2);
+  // A photo pressed opens at full size in the image viewer, to read the card's small print.
+  await review.getByRole('button', { name: '放大查看身份证正面' }).click();
+  const viewer = staff.getByRole('dialog', { name: /^查看图片/ });
+  await viewer.getByRole('img', { name: '身份证正面' }).waitFor({ timeout: 10_000 });
+  expect(await dialogSettled(staff)).toBe(true);
+  await shot(staff, 'authentication-photo-enlarged');
+  await viewer.getByRole('button', { name: '关闭' }).click();
+  await viewer.waitFor({ state: 'hidden' });
   await review.getByRole('button', { name: '通过' }).click();
   await expect.poll(() => review.getByText('已认证').first().isVisible(), { timeout: 10_000 }).toBe(true);
   await staff.context().close();

@@ -70,6 +70,8 @@ describe(`trading on a phone (${database})`, () => {
     await buyer.getByRole('banner').getByRole('button', { name: '登录' }).tap();
     const login = buyer.getByRole('dialog', { name: '登录' });
     await login.getByLabel('用户名/手机号').fill('金陵藏家');
+    // On a phone a dialog takes the whole screen.
+    expect(await login.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     await login.getByLabel('密码', { exact: true }).fill('demo1234');
     await login.getByRole('button', { name: '登录' }).tap();
     await login.waitFor({ state: 'hidden', timeout: 15_000 });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/db/database';
 import { accountOpeningEvents, accountOpenings, smsOutbox } from '../../server/src/db/schema';
-import { openAccount } from '../../server/src/domain/account-opening/openings';
+import { accountOpeningLifecycle, askTheBank } from '../../server/src/domain/account-opening/openings';
+import { sendEvent } from '../../server/src/domain/lifecycle/enforcer';
 import { findMemberByPhone } from '../../server/src/domain/members';
 import { devBankNotice, NoBankProvider } from '../../server/src/providers/bank';
 import { providersFromEnv } from '../../server/src/providers/from-env';
@@ -162,7 +163,11 @@ describe('refused, with nothing stored', () => {
     const who = await authenticatedMember(t, { payPassword: false });
     await openingCall(t, who, 'photoUpload', await photos(who));
     const member = (await findMemberByPhone(t.db as Db, who.phone))!;
-    await expect(openAccount(t.db, t.clock.now, new NoBankProvider(), member, null)).rejects.toMatchObject({ messageKey: 'bankNotConfigured' });
+    // The dispatch's send with this deployment's bank as the one asked.
+    const open = () =>
+      sendEvent(accountOpeningLifecycle, t.db, t.clock.now, rowId, { kind: 'member', member }, { type: 'opening.open' }, { roles: ['member'], consult: askTheBank(new NoBankProvider(), t.db, member, {}) });
+    const rowId = (await rowOf(who))!.id;
+    await expect(open()).rejects.toMatchObject({ messageKey: 'bankNotConfigured' });
     expect((await rowOf(who))!.stage).toBe('photosUploaded');
   });
 });

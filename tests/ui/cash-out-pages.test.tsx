@@ -322,7 +322,7 @@ describe('/person/open-account', () => {
     await userEvent.type(within(step).getByLabelText(/银行卡号/), '6222 0202 0011 2233 446');
     await userEvent.type(within(step).getByLabelText(/银行预留手机号/), '13800000005');
     await userEvent.click(within(step).getByRole('button', { name: '发送验证码' }));
-    await waitFor(() => expect(state.posts).toEqual([{ path: '/account/tieCard', body: { bankCode: 'ICBC', cardNo: '6222020200112233446', phone: '13800000005' }, key: null }]));
+    await waitFor(() => expect(state.posts).toEqual([{ path: '/account/tieCard', body: { bankCode: 'ICBC', cardNo: '6222020200112233446', phone: '13800000005' }, key: expect.stringMatching(/^accountOpening:opening\.tieCard:/) }]));
   });
 
   it('asks for the bank’s code once a card is tied, and says where the development bank’s text went', async () => {
@@ -335,7 +335,7 @@ describe('/person/open-account', () => {
     expect(await within(step).findByText(messages.fillSmsCode)).toBeInTheDocument();
     await userEvent.type(within(step).getByLabelText(/银行验证码/), '123456');
     await userEvent.click(within(step).getByRole('button', { name: '确认验证' }));
-    await waitFor(() => expect(state.posts).toEqual([{ path: '/account/tieCardConfirmed', body: { code: '123456' }, key: null }]));
+    await waitFor(() => expect(state.posts).toEqual([{ path: '/account/tieCardConfirmed', body: { code: '123456' }, key: expect.stringMatching(/^accountOpening:opening\.confirmCard:/) }]));
   });
 });
 

@@ -231,7 +231,7 @@ describe('/products/details/{id}', () => {
 
   it('shows a member the facts, the pieces, the chosen form’s offers by grade, last deals and price line by grade', async () => {
     logIn(api);
-    renderAppAt('/products/details/44');
+    const { router } = renderAppAt('/products/details/44');
     const facts = await screen.findByTestId('variety-facts', {}, loading);
     expect(facts).toHaveTextContent('志号T44类别纪特邮票发行日期1980-01-15全套枚数2 枚全套面值待补充');
     expect(screen.getByRole('heading', { name: '齐白石作品选' })).toBeInTheDocument();
@@ -257,10 +257,13 @@ describe('/products/details/{id}', () => {
     expect(lastCallTo('/api/anon/product/priceLine/44')).toEqual({});
     await userEvent.click(within(screen.getByRole('tablist', { name: '品相' })).getByRole('tab', { name: '中品' }));
     await waitFor(() => expect(lastCallTo('/api/anon/product/priceLine/44')).toEqual({ grade: '中品' }));
+    // The grade is the URL's: a reload or a bookmark opens the same line.
+    expect(router.state.location.search).toEqual({ grade: '中品' });
     expect(await screen.findByRole('img', { name: /有成交的 1 天，最低 ¥580.00，最高 ¥580.00/ })).toBeInTheDocument();
 
     // Another form: its own market and line.
     await userEvent.click(within(screen.getByRole('tablist', { name: '品种形态' })).getByRole('tab', { name: '四方连' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ form: 45 }));
     await waitFor(() => expect(callsTo('/api/anon/product/market/45')).toHaveLength(1));
     expect(await screen.findByText('暂无成交')).toBeInTheDocument();
     await waitFor(() => expect(lastCallTo('/api/anon/product/priceLine/45')).toEqual({}));
@@ -325,5 +328,28 @@ describe('/sp', () => {
       expect(lastCallTo('/api/anon/product/varieties')).toEqual({ code: 'T4', name: '猴', yearFrom: '1978', yearTo: '1980', categoryId: '2', pageNo: '1', pageSize: '10' }),
     );
     expect(await screen.findByText('共找到 2 个品种')).toBeInTheDocument();
+  });
+
+  it('keeps the conditions applied in the URL: a reload asks for them again, Back restores the ones before in the form', async () => {
+    const { router } = renderAppAt(`/sp?code=T4&name=${encodeURIComponent('猴')}&yearFrom=1978&categoryId=2`);
+    await screen.findAllByTestId('variety-result', {}, loading);
+    expect(lastCallTo('/api/anon/product/varieties')).toEqual({ code: 'T4', name: '猴', yearFrom: '1978', categoryId: '2', pageNo: '1', pageSize: '10' });
+    const form = screen.getByRole('form', { name: '品种搜索' });
+    expect(within(form).getByRole('textbox', { name: '名称' })).toHaveValue('猴');
+
+    await userEvent.clear(within(form).getByRole('textbox', { name: '名称' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: '名称' }), '鸡');
+    await userEvent.click(within(form).getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ code: 'T4', name: '鸡', yearFrom: 1978, categoryId: 2 }));
+    // Written as it reads: a year is not quoted to keep it text (?yearFrom=%221978%22).
+    expect(router.state.location.href).toContain('yearFrom=1978&');
+    await waitFor(() => expect(lastCallTo('/api/anon/product/varieties')).toMatchObject({ name: '鸡' }));
+
+    router.history.back();
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: '名称' })).toHaveValue('猴'));
+
+    await userEvent.click(within(form).getByRole('button', { name: '清空' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(within(form).getByRole('textbox', { name: '志号' })).toHaveValue('');
   });
 });

@@ -184,20 +184,20 @@ describe('/index, the home page', () => {
     await waitFor(() => expect(within(block('交易动态')).getAllByTestId('ticker-line')).toHaveLength(3));
   });
 
-  it('a failing block says 暂无数据 with 重试, the rest of the page shows, and 重试 brings it back', async () => {
+  it('a failing block says 加载失败 with 重试, the rest of the page shows, and 重试 brings it back', async () => {
     state.failing.add('/api/anon/trade/dynamics');
     state.failing.add('/api/anon/home/varieties');
     renderAppAt('/index');
     const tickerBlock = await screen.findByRole('region', { name: '交易动态' }, loading);
-    expect(await within(tickerBlock).findByRole('alert', {}, loading)).toHaveTextContent('暂无数据');
-    expect(await within(block('热门品种行情')).findByRole('alert', {}, loading)).toHaveTextContent('暂无数据');
+    expect(await within(tickerBlock).findByRole('alert', {}, loading)).toHaveTextContent('加载失败');
+    expect(await within(block('热门品种行情')).findByRole('alert', {}, loading)).toHaveTextContent('加载失败');
     expect(within(block('平台公告')).getByText('邮市担保交易规则更新')).toBeInTheDocument();
     expect(within(block('最新成交')).getAllByRole('row')).toHaveLength(2);
 
     state.failing.delete('/api/anon/trade/dynamics');
     await userEvent.click(within(tickerBlock).getByRole('button', { name: '重试' }));
     await waitFor(() => expect(within(tickerBlock).getAllByTestId('ticker-line')).toHaveLength(3));
-    expect(within(block('热门品种行情')).getByRole('alert')).toHaveTextContent('暂无数据');
+    expect(within(block('热门品种行情')).getByRole('alert')).toHaveTextContent('加载失败');
   });
 });
 
@@ -229,7 +229,7 @@ describe('/board, the rankings', () => {
   it('says so when a ranking fails, and when a period has no deals', async () => {
     state.failing.add('/api/anon/board/traders');
     renderAppAt('/board');
-    expect(await screen.findByText('暂无数据', {}, loading)).toBeInTheDocument();
+    expect(await screen.findByText('加载失败', {}, loading)).toBeInTheDocument();
     state.failing.clear();
     state.noDeals = true;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

@@ -122,6 +122,28 @@ describe('filters and paging', () => {
     await waitFor(() => expect(lastCall(escrowPath).body).toEqual({ keyword: '鸡票', publishType: 0, state: 'open' }));
   });
 
+  it('keeps the keyword applied in the URL: a reload asks for it again, Back restores the one before in the list and the box', async () => {
+    tradeApi.listings = [listing(1)];
+    const { router } = renderAppAt(`/poster?keyword=${encodeURIComponent('鸡票')}`);
+    await rows();
+    expect(lastCall(escrowPath).body).toMatchObject({ keyword: '鸡票' });
+    const box = screen.getByRole('textbox', { name: '关键字' });
+    expect(box).toHaveValue('鸡票');
+
+    await userEvent.clear(box);
+    await userEvent.type(box, '狗票');
+    await userEvent.click(screen.getByRole('button', { name: '筛选' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '狗票' }));
+    await waitFor(() => expect(lastCall(escrowPath).body).toMatchObject({ keyword: '狗票' }));
+    // The box keeps the focus's element: it is the same one, not a new form.
+    expect(screen.getByRole('textbox', { name: '关键字' })).toBe(box);
+
+    router.history.back();
+    await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '鸡票' }));
+    // The list is the first one's again (kept by the query cache, so not asked for again), and so is the box.
+    await waitFor(() => expect(box).toHaveValue('鸡票'));
+  });
+
   it('pages through the total with 10, 20 or 50 a page', async () => {
     tradeApi.listings = [listing(1)];
     tradeApi.marketTotal = 25;

@@ -196,11 +196,11 @@ export async function ownUpload(db: Db, member: Member, key: string, kind: Uploa
 }
 
 /**
- * Photos attached to something the member writes (an offer, a complaint, a refund): each key must be the member's own
- * upload of `kind`, or the whole request is refused and nothing is written. Keys come already checked for form and
- * count by photoKeysSchema; the order is the member's.
+ * Photos attached to something the member writes (an offer, a complaint, a refund, an account opening's papers):
+ * each key must be the member's own upload of `kind`, or the whole request is refused and nothing is written. Keys
+ * come already checked for form and count by photoKeysSchema; the order is the member's.
  */
-export async function ownPhotos(db: Db, member: Member, keys: readonly string[], kind: 'product' | 'complaint'): Promise<string[]> {
+export async function ownPhotos(db: Db, member: Member, keys: readonly string[], kind: UploadKind): Promise<string[]> {
   if (keys.length === 0) return [];
   const rows = await db
     .select({ key: uploads.key })

@@ -2,13 +2,14 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { agentLinkSchema } from '../../../src/api/contracts/agents';
 import { authenticationReviewSchema } from '../../../src/api/contracts/authentication';
-import { cashOutReviewSchema } from '../../../src/api/contracts/cash-out';
+import { accountOpeningDetailSchema, cashOutReviewSchema } from '../../../src/api/contracts/cash-out';
 import { headers } from '../../../src/api/contracts/envelope';
 import { callEvent, callFor, callsAt, lifecyclePaths, type LifecycleCall, type LifecycleMachineName } from '../../../src/api/contracts/lifecycle-calls';
 import { surrenderViewSchema } from '../../../src/api/contracts/membership';
 import { orderChangeSchema } from '../../../src/api/contracts/trade';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
+import { accountOpeningLifecycle, askTheBank, ownOpeningId } from '../domain/account-opening/openings';
+import { openingDetail } from '../domain/account-opening/views';
 import { agentLinkLifecycle } from '../domain/agents/agent-links';
 import { agentLinkViews } from '../domain/agents/agent-views';
 import { authenticationLifecycle } from '../domain/authentication/applications';
@@ -16,7 +17,7 @@ import { authenticationReview } from '../domain/authentication/views';
 import { cashOutLifecycle } from '../domain/cash-out/cash-outs';
 import { cashOutReview } from '../domain/cash-out/views';
 import { watchPostings, type PostedPurse } from '../domain/ledger';
-import { sendEvents, type Lifecycle, type LifecycleRow, type Sender } from '../domain/lifecycle/enforcer';
+import { sendEvents, type Lifecycle, type LifecycleRow, type Sender, type SendOptions } from '../domain/lifecycle/enforcer';
 import { surrenderLifecycle } from '../domain/membership/deposit';
 import { surrenderView } from '../domain/membership/views';
 import type { Member } from '../domain/sessions';
@@ -37,17 +38,27 @@ type Body = Record<string, unknown>;
 interface MachineRoute {
   // The lifecycles differ in their row and loaded types; the dispatch only passes rows between them.
   lifecycle: Lifecycle<never, never>;
-  ids(body: Body): number[];
-  view(db: Db, rows: readonly LifecycleRow[], member: Member, body: Body): Promise<unknown>;
+  /** The objects the call is on: named by the body (or the path), or the caller's own where the path names none. */
+  ids(body: Body, caller: Caller): number[] | Promise<number[]>;
+  view(ctx: AppContext, rows: readonly LifecycleRow[], member: Member, body: Body): Promise<unknown>;
   /** The answer's `data`, for the route's response schema (the OpenAPI document; checked in the tests). */
   answer: z.ZodType;
+  /** Who is asked before a step is recorded (SendOptions.consult): the bank, for an account opening. */
+  consult?(ctx: AppContext, member: Member, body: Body): SendOptions['consult'];
+}
+
+/** Who makes the call, and which call it is. */
+interface Caller {
+  ctx: AppContext;
+  member: Member;
+  call: LifecycleCall;
 }
 
 const one = (key: string) => (body: Body) => [body[key] as number];
 const orders: MachineRoute = {
   lifecycle: orderLifecycle as never,
   ids: one('orderId'),
-  view: async (_db, [order]) => orderChange(order as never),
+  view: async (_ctx, [order]) => orderChange(order as never),
   answer: orderChangeSchema,
 };
 
@@ -58,20 +69,27 @@ const machineRoutes = {
     lifecycle: agentLinkLifecycle as never,
     // delAgent and delUser name a list; the others one link, from the body or the path.
     ids: (body) => (Array.isArray(body.ids) ? (body.ids as number[]) : [body.id as number]),
-    view: async (db, links, member, body) => {
+    view: async ({ db }, links, member, body) => {
       const views = await agentLinkViews(db, links as never, member);
       return Array.isArray(body.ids) ? views : views[0];
     },
     answer: z.union([agentLinkSchema, z.array(agentLinkSchema)]),
   },
-  cashOut: { lifecycle: cashOutLifecycle as never, ids: one('id'), view: (db, [row]) => cashOutReview(db, row!.id), answer: cashOutReviewSchema },
+  cashOut: { lifecycle: cashOutLifecycle as never, ids: one('id'), view: ({ db }, [row]) => cashOutReview(db, row!.id), answer: cashOutReviewSchema },
   authentication: {
     lifecycle: authenticationLifecycle as never,
     ids: one('id'),
-    view: (db, [row]) => authenticationReview(db, row!.id),
+    view: ({ db }, [row]) => authenticationReview(db, row!.id),
     answer: authenticationReviewSchema,
   },
-  depositSurrender: { lifecycle: surrenderLifecycle as never, ids: one('id'), view: async (_db, [row]) => surrenderView(row as never), answer: surrenderViewSchema },
+  depositSurrender: { lifecycle: surrenderLifecycle as never, ids: one('id'), view: async (_ctx, [row]) => surrenderView(row as never), answer: surrenderViewSchema },
+  accountOpening: {
+    lifecycle: accountOpeningLifecycle as never,
+    ids: async (_body, { ctx, member, call }) => [await ownOpeningId(ctx.db, ctx.clock, member, call.event)],
+    view: ({ db, bank }, _rows, member) => openingDetail(db, bank, member),
+    answer: accountOpeningDetailSchema,
+    consult: ({ db, bank }, member, body) => askTheBank(bank, db, member, body),
+  },
 } satisfies Record<LifecycleMachineName, MachineRoute>;
 
 /**
@@ -85,10 +103,12 @@ function schemaOf(path: string) {
   const fields = Object.entries(body.shape);
   const inPath = ([key]: [string, unknown]) => path.includes(`/:${key}`);
   const answers = [...new Set(calls.map((call) => machineRoutes[call.machine].answer))];
+  // A step that takes no input declares no body, so a call without one is taken.
+  const read = fields.length === 0 ? {} : { body };
   return {
     ...(fields.some(inPath)
       ? { params: z.object(Object.fromEntries(fields.filter(inPath))), body: z.object(Object.fromEntries(fields.filter((field) => !inPath(field)))) }
-      : { body }),
+      : read),
     response: answer(answers.length === 1 ? answers[0]! : z.union(answers as [z.ZodType, z.ZodType])),
   };
 }
@@ -102,6 +122,9 @@ function senderOf(call: LifecycleCall, member: Member): Sender {
   if (!member.operator) throw forbidden('forbidden');
   return { kind: 'operator', member };
 }
+
+/** The upload keys in a body's fields: each field one key or a list of them. */
+const uploadKeys = (body: Body, fields: readonly string[]) => fields.flatMap((field) => (body[field] as string | string[] | undefined) ?? []);
 
 /** The caller's own purses the call posted to: the browser refreshes the header's wallet (spec section 7). */
 function saySpent(reply: FastifyReply, posted: readonly PostedPurse[], member: Member): void {
@@ -123,22 +146,24 @@ export function lifecycleRoutes(app: Api, ctx: AppContext): void {
     for (const path of lifecyclePaths) {
       group.post(path, { schema: schemaOf(path) }, async (request, reply) => {
         const member = memberOf(request);
-        const body: Body = { ...(request.body as Body), ...(request.params as Body) };
+        const body: Body = { ...(request.body as Body | undefined), ...(request.params as Body) };
         const call = callFor(path, body);
         if (!call) throw badRequest('invalidRequest');
         const sender = senderOf(call, member);
-        // Evidence photos (a refund's) are the caller's own uploads, checked before anything is written.
-        if ('uploads' in call) await ownPhotos(db, member, (body[call.uploads.field] as string[] | undefined) ?? [], call.uploads.kind);
+        // Photos (a refund's evidence, identity papers) are the caller's own uploads, checked before anything is written.
+        if ('uploads' in call) await ownPhotos(db, member, uploadKeys(body, call.uploads.fields), call.uploads.kind);
         const route: MachineRoute = machineRoutes[call.machine];
-        const options = {
+        const options: SendOptions = {
           idempotencyKey: idempotencyKeyOf(request),
           payPassword: body.payPassword as string | undefined,
           limits: ctx.limits, // wrong payment passwords are counted there
           roles: call.roles,
+          consult: route.consult?.(ctx, member, body),
         };
-        const { result: rows, posted } = await watchPostings(() => sendEvents(route.lifecycle, db, clock, route.ids(body), sender as never, callEvent(call, body), options));
+        const ids = await route.ids(body, { ctx, member, call });
+        const { result: rows, posted } = await watchPostings(() => sendEvents(route.lifecycle, db, clock, ids, sender as never, callEvent(call, body), options));
         saySpent(reply, posted, member);
-        return ok(await route.view(db, rows, member, body), 'done' in call ? call.done : 'operationSucceeded');
+        return ok(await route.view(ctx, rows, member, body), 'done' in call ? call.done : 'operationSucceeded');
       });
     }
   });

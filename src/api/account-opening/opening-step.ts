@@ -1,48 +1,25 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { AccountOpeningDetail, OpeningPhotosRequest, TieCardConfirmedRequest, TieCardRequest } from '../contracts/cash-out';
-import { checkedBody } from '../checked-body';
-import { apiPost } from '../client';
+import type { AccountOpeningDetail } from '../contracts/cash-out';
+import type { LifecycleCall } from '../contracts/lifecycle-calls';
+import { sendLifecycleCall } from '../send-lifecycle-call';
 import { openingQueryOptions } from './get-opening';
 
-/** One step of the account opening (spec section 7, "Account opening": these paths have no /api). */
-export type OpeningStep =
-  | { step: 'photoUpload'; body: OpeningPhotosRequest }
-  | { step: 'openAccount' }
-  | { step: 'tieCard'; body: Omit<TieCardRequest, 'bankCode'> & { bankCode: string } }
-  | { step: 'tieCardConfirmed'; body: TieCardConfirmedRequest }
-  | { step: 'signContract' };
+/** A step of the account opening: the event its call sends (the accountOpening rows of the call table). */
+export type OpeningEvent = Extract<LifecycleCall, { machine: 'accountOpening' }>['event'];
+export interface OpeningStep {
+  event: OpeningEvent;
+  body: Record<string, unknown>;
+  /** The form's idempotency key: the same step sent again after a lost answer is the same request. */
+  attempt: string;
+}
 
-/** The step's body checked first with the server's schema; answered with the whole opening as it now stands. */
-export const sendOpeningStep = async (input: OpeningStep) => {
-  const contract = import('../contracts/cash-out');
-  switch (input.step) {
-    case 'photoUpload':
-      return apiPost<AccountOpeningDetail>(
-        '/account/photoUpload',
-        await checkedBody(
-          contract.then((m) => m.openingPhotosRequest),
-          input.body,
-        ),
-      );
-    case 'tieCard':
-      return apiPost<AccountOpeningDetail>(
-        '/account/tieCard',
-        await checkedBody(
-          contract.then((m) => m.tieCardRequest),
-          input.body,
-        ),
-      );
-    case 'tieCardConfirmed':
-      return apiPost<AccountOpeningDetail>(
-        '/account/tieCardConfirmed',
-        await checkedBody(
-          contract.then((m) => m.tieCardConfirmedRequest),
-          input.body,
-        ),
-      );
-    default:
-      return apiPost<AccountOpeningDetail>(`/account/${input.step}`);
-  }
+/**
+ * One step, by its call in the one call table (spec section 7, "Account opening": these paths have no /api), answered
+ * with the whole opening as it now stands. The table is loaded on send, so the page paints without zod.
+ */
+export const sendOpeningStep = async ({ event, body, attempt }: OpeningStep) => {
+  const { callSending } = await import('../contracts/lifecycle-calls');
+  return sendLifecycleCall<AccountOpeningDetail>(callSending('accountOpening', event, 'member')!, body, attempt);
 };
 
 export const openingStepMutationOptions = () =>

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { accountOpeningRoles, accountOpeningStages, bankCodes, cardKinds, cashOutRoles, cashOutStages, cashOutTargets } from './cash-out-names';
-import { cardDigits, isCardNumber } from './cash-out-rules';
+import { bankCode, cardNoSchema } from './bank-card-fields';
 import { messages } from './messages';
 import { maxMoveFen, minMoveFen } from './money-rules';
 import { auditEventSchema } from './order-audit';
-import { uploadKeyPattern } from './profile';
 import { jsonObjectSchema, pageQuery, type Page } from './trade';
-import { id, idParam, int, phoneSchema, smsCodeSchema, text } from './validation';
+import { id, idParam, int, phoneSchema, text } from './validation';
 
 /*
  * Bank cards, cash-out and account opening (spec section 7, "Profile, addresses and cards", "Cash-out", "Account
@@ -16,18 +15,6 @@ import { id, idParam, int, phoneSchema, smsCodeSchema, text } from './validation
 export * from './cash-out-names';
 export * from './cash-out-rules';
 export type { Page };
-
-const bankCode = z.enum(bankCodes, { error: messages.chooseBank });
-
-/** 16-19 digits (spaces as printed are dropped), with the Luhn check digit where it applies (cash-out-names.ts). */
-const cardNoSchema = text(messages.fillCardNo)
-  .transform(cardDigits)
-  .pipe(
-    text(messages.fillCardNo)
-      .min(1, { error: messages.fillCardNo })
-      .regex(/^\d{16,19}$/, { error: messages.cardNoRule })
-      .refine(isCardNumber, { error: messages.cardNoInvalid }),
-  );
 
 /** The holder as on the card: 2-30 Chinese characters, · between the parts of a transcribed name. */
 const holderName = text(messages.fillHolderName)
@@ -187,22 +174,6 @@ export const cashOutReviewSchema = cashOutQueueItemSchema.extend({
 });
 export type CashOutReview = z.infer<typeof cashOutReviewSchema>;
 
-/** A picture of the papers: the member's own identity upload (POST /api/upload/identityImage). */
-const photoKey = (missing: string) => text(missing).regex(uploadKeyPattern, { error: missing });
-
-// POST /account/photoUpload: the identity card's two sides.
-export const openingPhotosRequest = z
-  .object({ frontKey: photoKey(messages.uploadIdFront), backKey: photoKey(messages.uploadIdBack) })
-  .refine((photos) => photos.frontKey !== photos.backKey, { error: messages.idPhotosSame, path: ['backKey'] });
-export type OpeningPhotosRequest = z.input<typeof openingPhotosRequest>;
-
-// POST /account/tieCard: the card the new account is tied to, with the phone the card's bank has on file.
-export const tieCardRequest = z.object({ bankCode, cardNo: cardNoSchema, phone: phoneSchema });
-export type TieCardRequest = z.input<typeof tieCardRequest>;
-
-// POST /account/tieCardConfirmed: the code the card's bank sent to that phone.
-export const tieCardConfirmedRequest = z.object({ code: smsCodeSchema });
-export type TieCardConfirmedRequest = z.input<typeof tieCardConfirmedRequest>;
 
 /** What the bank provider is: the development one says it opens no real account. */
 export const bankProviderInfoSchema = z.object({

@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { agentLinkIdsRequest, agentLinkParams, agentReviewRequest, editAgentDefRequest, type AgentRole } from './agents';
+import { openingPhotosRequest, tieCardConfirmedRequest, tieCardRequest } from './account-opening';
 import type { MessageKey } from './messages';
 import {
   approveAuthenticationRequest,
@@ -24,10 +25,12 @@ import { lifecycleBodies, type Role } from './trade';
  * `when`: a path that sends one of two events by a body field (agentReview's pass, editAgentDef's def) has one row
  * per event, told apart by that field's value.
  * `done`: what the answer says when the event was taken (operationSucceeded when the row names none).
- * `uploads`: a body field of upload keys, checked to be the caller's own before anything is written.
+ * `uploads`: body fields of upload keys (one key or a list), checked to be the caller's own before anything is written.
+ * `payload`: the body fields the event carries, when not all of them: a card's number and the bank's code are the
+ * bank's business, not the recorded history's.
  * A call whose roles include `operator` is staff's: anyone else is refused before the object is looked at.
  */
-export type LifecycleMachineName = 'order' | 'offlineTrade' | 'agentApplication' | 'cashOut' | 'authentication' | 'depositSurrender';
+export type LifecycleMachineName = 'order' | 'offlineTrade' | 'agentApplication' | 'cashOut' | 'authentication' | 'depositSurrender' | 'accountOpening';
 
 export interface LifecycleCallSpec {
   path: string;
@@ -37,13 +40,17 @@ export interface LifecycleCallSpec {
   roles: readonly (Role | AgentRole)[];
   when?: Readonly<Record<string, unknown>>;
   done?: MessageKey;
-  /** A body field of upload keys that must be the caller's own uploads of this kind (a refund's evidence photos). */
-  uploads?: { field: string; kind: 'complaint' | 'product' };
+  /** Body fields of upload keys that must be the caller's own uploads of this kind (a refund's evidence photos). */
+  uploads?: { fields: readonly string[]; kind: 'complaint' | 'product' | 'identity' };
+  /** The body fields that are the event's payload, when not all are (see above). */
+  payload?: readonly string[];
 }
 
 /** editAgentDef/{id} takes its id from the path; the server merges the path's params into the body it parses. */
 const editAgentDefBody = agentLinkParams.extend(editAgentDefRequest.shape);
 const refuseSurrenderBody = surrenderParams.extend(surrenderRefuseRequest.shape);
+/** A step that takes no input (the account opening's): nothing is read from the body. */
+const noBody = z.object({});
 const b = lifecycleBodies;
 
 export const lifecycleCalls = [
@@ -58,7 +65,7 @@ export const lifecycleCalls = [
   { path: '/api/trade/online/revoke/cancel', machine: 'order', event: 'cancel.revoke', body: b.orderOnly, roles: ['buyer', 'seller'] },
   { path: '/api/trade/online/refuse/cancel', machine: 'order', event: 'cancel.refuse', body: b.orderOnly, roles: ['buyer', 'seller'] },
   { path: '/api/trade/online/agree/cancel', machine: 'order', event: 'cancel.agree', body: b.orderOnly, roles: ['buyer', 'seller'] },
-  { path: '/api/trade/refunds/buyer/apply', machine: 'order', event: 'refund.apply', body: b.refundApply, roles: ['buyer'], uploads: { field: 'photos', kind: 'complaint' } },
+  { path: '/api/trade/refunds/buyer/apply', machine: 'order', event: 'refund.apply', body: b.refundApply, roles: ['buyer'], uploads: { fields: ['photos'], kind: 'complaint' } },
   { path: '/api/trade/refunds/buyer/cancel', machine: 'order', event: 'refund.cancel', body: b.orderOnly, roles: ['buyer'] },
   { path: '/api/trade/refunds/buyer/ship', machine: 'order', event: 'refund.ship', body: b.ship, roles: ['buyer'] },
   { path: '/api/trade/refunds/seller/confirm', machine: 'order', event: 'refund.confirm', body: b.orderOnly, roles: ['seller'] },
@@ -89,6 +96,14 @@ export const lifecycleCalls = [
   { path: '/api/operator/deposit/surrender/:id/refuse', machine: 'depositSurrender', event: 'surrender.refuse', body: refuseSurrenderBody, roles: ['operator'], done: 'surrenderRefused' },
   // The member's own surrender (spec section 7, Deposit).
   { path: '/api/deposit/surrender/cancel/:id', machine: 'depositSurrender', event: 'surrender.cancel', body: surrenderParams, roles: ['member'], done: 'surrenderCancelled' },
+  // The member's own bank account opening (spec section 7, Account opening; docs/adr/0027): these paths have no /api and
+  // name no object, the caller's own opening is meant. The bank is asked once the machine has taken the step, before it
+  // is recorded, so a refusal by either changes nothing.
+  { path: '/account/photoUpload', machine: 'accountOpening', event: 'opening.uploadPhotos', body: openingPhotosRequest, roles: ['member'], uploads: { fields: ['frontKey', 'backKey'], kind: 'identity' }, payload: [], done: 'openingPhotosSaved' },
+  { path: '/account/openAccount', machine: 'accountOpening', event: 'opening.open', body: noBody, roles: ['member'], done: 'accountOpened' },
+  { path: '/account/tieCard', machine: 'accountOpening', event: 'opening.tieCard', body: tieCardRequest, roles: ['member'], payload: ['bankCode'], done: 'bankCodeSent' },
+  { path: '/account/tieCardConfirmed', machine: 'accountOpening', event: 'opening.confirmCard', body: tieCardConfirmedRequest, roles: ['member'], payload: [], done: 'bankCardConfirmed' },
+  { path: '/account/signContract', machine: 'accountOpening', event: 'opening.sign', body: noBody, roles: ['member'], done: 'contractSigned' },
 ] as const satisfies readonly LifecycleCallSpec[];
 
 export type LifecycleCall = (typeof lifecycleCalls)[number];
@@ -99,14 +114,15 @@ type NotPayload = (typeof notPayload)[number];
 
 /** The machine event a call sends, typed from its body schema: `{ type, ...payload }`. */
 export type CallEvent<C extends LifecycleCall> = C extends LifecycleCall
-  ? { type: C['event'] } & Omit<z.output<C['body']>, NotPayload>
+  ? { type: C['event'] } & (C extends { payload: readonly (infer K)[] } ? Pick<z.output<C['body']>, K & keyof z.output<C['body']>> : Omit<z.output<C['body']>, NotPayload>)
   : never;
 /** Every event the calls send to one machine. */
 export type CallEventOf<M extends LifecycleMachineName> = CallEvent<Extract<LifecycleCall, { machine: M }>>;
 
 /** The event a parsed body sends on a call: its type and the payload fields of the body. */
 export function callEvent(call: LifecycleCall, body: Record<string, unknown>): { type: string } & Record<string, unknown> {
-  const payload = Object.fromEntries(Object.entries(body).filter(([key]) => !(notPayload as readonly string[]).includes(key)));
+  const carried = (key: string) => ('payload' in call ? (call.payload as readonly string[]).includes(key) : !(notPayload as readonly string[]).includes(key));
+  const payload = Object.fromEntries(Object.entries(body).filter(([key]) => carried(key)));
   return { type: call.event, ...payload };
 }
 

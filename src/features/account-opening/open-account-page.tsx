@@ -2,7 +2,7 @@ import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } f
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { useOpeningStep, type OpeningStep } from '../../api/account-opening/opening-step';
+import { useOpeningStep, type OpeningEvent } from '../../api/account-opening/opening-step';
 import { openingQueryOptions } from '../../api/account-opening/get-opening';
 import { banksQueryOptions } from '../../api/bank-cards/get-banks';
 import type { AccountOpeningDetail } from '../../api/contracts/cash-out';
@@ -22,17 +22,20 @@ import { offers } from '../../machines/lifecycle';
 import { Loading } from '../shared/loading';
 
 /**
- * One step of the opening as a form of the kit (useActionForm): sent through the one step call, which keeps the answer,
- * the whole opening; each broken rule beside its field, a refusal on the step's line, and 「done」 said on success.
+ * One step of the opening as a form of the kit (useActionForm): sent by its call in the call table with the form's
+ * idempotency key, the answer (the whole opening) kept; each broken rule beside its field, a refusal on the step's
+ * line, and 「done」 said on success.
  */
 function useStepForm<F extends object, S extends z.ZodType>(
   said: string,
-  form: Pick<ActionFormOptions<F, S, AccountOpeningDetail>, 'schema' | 'empty' | 'done'> & { step: (body: z.output<S>) => OpeningStep },
+  form: Pick<ActionFormOptions<F, S, AccountOpeningDetail>, 'schema' | 'empty' | 'done'> & { event: OpeningEvent },
 ) {
   const step = useOpeningStep();
   return useActionForm({
     ...form,
-    send: (body) => step.mutateAsync(form.step(body)),
+    newAttempt: () => `accountOpening:${form.event}:${crypto.randomUUID()}`,
+    // A step without fields (open, sign) sends an empty object, as every call of the table sends one.
+    send: (body, attempt) => step.mutateAsync({ event: form.event, body: (body ?? {}) as Record<string, unknown>, attempt }),
     done: (detail) => {
       notify.success(said);
       form.done?.(detail);
@@ -56,15 +59,15 @@ function StepForm({ title, form, button, children }: { title: string; form: { er
   );
 }
 
-const cashOutContract = () => import('../../api/contracts/cash-out');
+const openingContract = () => import('../../api/contracts/account-opening');
 
 function PhotosStep({ replacing }: { replacing: boolean }) {
   // The form is empty again after a save, and so are the pickers (new ones): a replacement is chosen afresh.
   const [saves, setSaves] = useState(0);
   const form = useStepForm(messages.openingPhotosSaved, {
-    schema: () => cashOutContract().then((m) => m.openingPhotosRequest),
+    schema: () => openingContract().then((m) => m.openingPhotosRequest),
     empty: { frontKey: '', backKey: '' },
-    step: (body) => ({ step: 'photoUpload', body }),
+    event: 'opening.uploadPhotos',
     done: () => setSaves((n) => n + 1),
   });
   return (
@@ -81,7 +84,7 @@ function PhotosStep({ replacing }: { replacing: boolean }) {
 }
 
 function OpenStep() {
-  const form = useStepForm(messages.accountOpened, { empty: {}, step: () => ({ step: 'openAccount' }) });
+  const form = useStepForm(messages.accountOpened, { empty: {}, event: 'opening.open' });
   return (
     <StepForm title="开立账户" form={form} button="开立账户">
       <Text color="gray.600" fontSize="sm">
@@ -94,9 +97,9 @@ function OpenStep() {
 function TieCardStep({ again }: { again: boolean }) {
   const banks = useQuery(banksQueryOptions());
   const form = useStepForm(messages.bankCodeSent, {
-    schema: () => cashOutContract().then((m) => m.tieCardRequest),
+    schema: () => openingContract().then((m) => m.tieCardRequest),
     empty: { bankCode: '', cardNo: '', phone: '' },
-    step: (body) => ({ step: 'tieCard', body }),
+    event: 'opening.tieCard',
   });
   return (
     <StepForm title={again ? '换一张银行卡' : '绑定银行卡'} form={form} button="发送验证码">
@@ -134,9 +137,9 @@ function TieCardStep({ again }: { again: boolean }) {
 
 function ConfirmCardStep({ detail }: { detail: AccountOpeningDetail }) {
   const form = useStepForm(messages.bankCardConfirmed, {
-    schema: () => cashOutContract().then((m) => m.tieCardConfirmedRequest),
+    schema: () => openingContract().then((m) => m.tieCardConfirmedRequest),
     empty: { code: '' },
-    step: (body) => ({ step: 'tieCardConfirmed', body }),
+    event: 'opening.confirmCard',
   });
   const card = detail.opening!.card!;
   return (
@@ -159,7 +162,7 @@ function ConfirmCardStep({ detail }: { detail: AccountOpeningDetail }) {
 }
 
 function SignStep() {
-  const form = useStepForm(messages.contractSigned, { empty: {}, step: () => ({ step: 'signContract' }) });
+  const form = useStepForm(messages.contractSigned, { empty: {}, event: 'opening.sign' });
   return (
     <StepForm title="签署开户协议" form={form} button="同意并签署">
       <Text color="gray.600" fontSize="sm">

@@ -1,5 +1,4 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import {
   boardPeriodNames,
   boardPeriods,
@@ -15,7 +14,7 @@ import { traderBoardQueryOptions, varietyBoardQueryOptions } from '../../api/hom
 import { FilterTabs } from '../shared/filter-tabs';
 import { useListSearch } from '../shared/use-list-search';
 import { boardSearch } from '../site';
-import { QueryState } from './query-state';
+import { BlockData } from './block-data';
 import { TraderRankingTable } from './trader-ranking';
 import { VarietyChangeTable, VarietyVolumeTable } from './variety-ranking';
 
@@ -48,13 +47,12 @@ function useRanking<R extends string>(first: R) {
 
 function TraderBoard({ period }: { period: BoardPeriod }) {
   const [by, setBy] = useRanking<TraderRanking>('amount');
-  const board = useQuery(traderBoardQueryOptions(period, by));
   return (
     <Stack gap="3">
       <Choice label="交易商排序" options={traderRankings} names={traderRankingNames} value={by} onChange={setBy} />
-      <QueryState query={board} empty="该周期内暂无成交">
+      <BlockData query={traderBoardQueryOptions(period, by)} empty="该周期内暂无成交">
         {(rows) => <TraderRankingTable rows={rows} label={`交易商${traderRankingNames[by]}排行`} />}
-      </QueryState>
+      </BlockData>
       <Text color="gray.600" fontSize="xs">
         按已完成的交易统计，买卖双方各计一次；会员名已隐去部分文字。未公开成交额的会员不参与成交额排行。
       </Text>
@@ -64,19 +62,17 @@ function TraderBoard({ period }: { period: BoardPeriod }) {
 
 function VarietyBoardPanel({ period }: { period: BoardPeriod }) {
   const [by, setBy] = useRanking<VarietyRanking>('volume');
-  const volume = useQuery({ ...varietyBoardQueryOptions(period, 'volume'), enabled: by === 'volume' });
-  const change = useQuery({ ...varietyBoardQueryOptions(period, 'change'), enabled: by === 'change' });
   return (
     <Stack gap="3">
       <Choice label="品种排序" options={varietyRankings} names={varietyRankingNames} value={by} onChange={setBy} />
       {by === 'volume' ? (
-        <QueryState query={volume} empty="该周期内暂无成交">
+        <BlockData query={varietyBoardQueryOptions(period, 'volume')} empty="该周期内暂无成交">
           {(rows) => <VarietyVolumeTable rows={rows} label="品种成交量排行" />}
-        </QueryState>
+        </BlockData>
       ) : (
-        <QueryState query={change} empty="该周期内暂无可比较的成交">
+        <BlockData query={varietyBoardQueryOptions(period, 'change')} empty="该周期内暂无可比较的成交">
           {(rows) => <VarietyChangeTable rows={rows} label="品种涨跌幅排行" />}
-        </QueryState>
+        </BlockData>
       )}
       <Text color="gray.600" fontSize="xs">
         {by === 'volume'

@@ -1,10 +1,10 @@
 import { Box, Button, Grid, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { categoryMarketsQueryOptions, specialAreasQueryOptions, varietiesQueryOptions } from '../../api/catalogue/catalogue';
 import type { CatalogueArea } from '../../api/contracts/catalogue';
 import { Pager } from '../shared/pager';
 import { useListSearch } from '../shared/use-list-search';
+import { useTypedFilter } from '../shared/use-typed-filter';
 import { usePagedList } from '../shared/use-paged-list';
 import { catalogueSearch } from '../site';
 import { VarietyCardView } from './variety-card';
@@ -22,7 +22,7 @@ const yearsOf = (areas: CatalogueArea[], categoryId: number | undefined) =>
 export function CataloguePage() {
   const [search, setSearch] = useListSearch(catalogueSearch);
   const { category: categoryId, year, keyword = '' } = search;
-  const [typed, setTyped] = useState(keyword);
+  const [typed, setTyped] = useTypedFilter(keyword);
   const areas = useQuery(specialAreasQueryOptions());
   const markets = useQuery(categoryMarketsQueryOptions());
   const { list: varieties, page, setPage } = usePagedList((page) => varietiesQueryOptions({ categoryId, year, keyword, ...page }));

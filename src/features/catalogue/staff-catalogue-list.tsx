@@ -1,10 +1,11 @@
 import { Button, Flex, HStack, Heading, Input, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { varietiesQueryOptions } from '../../api/catalogue/catalogue';
 import { ErrorLine } from '../shared/error-line';
 import { Pager } from '../shared/pager';
 import { TableScroll } from '../shared/table-scroll';
 import { useListSearch } from '../shared/use-list-search';
+import { useTypedFilter } from '../shared/use-typed-filter';
 import { usePagedList } from '../shared/use-paged-list';
 import { SiteLink, staffCatalogueSearch } from '../site';
 
@@ -29,7 +30,7 @@ export function StaffCatalogueFrame({ title, actions, children }: { title: strin
  */
 export function StaffCatalogueList() {
   const [{ keyword }, setSearch] = useListSearch(staffCatalogueSearch);
-  const [typed, setTyped] = useState(keyword ?? '');
+  const [typed, setTyped] = useTypedFilter(keyword ?? '');
   const { list, rows, page, setPage } = usePagedList((page) => varietiesQueryOptions({ ...page, ...(keyword ? { keyword } : {}) }));
   return (
     <StaffCatalogueFrame

@@ -1,6 +1,6 @@
 import { Badge, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { varietyQueryOptions } from '../../api/catalogue/variety';
 import type { VarietyDetail } from '../../api/contracts/catalogue';
 import { FilterTabs } from '../shared/filter-tabs';
@@ -9,6 +9,8 @@ import { formatFaceValue, issueTitle } from './catalogue-format';
 import { FormMarketPanel } from './form-market';
 import { StampPicture } from './stamp-picture';
 import { withDataBoundary } from '../shared/data-boundary';
+import { useListSearch } from '../shared/use-list-search';
+import { varietyPageSearch } from '../site';
 
 /** The issue's facts beside its picture. */
 function Facts({ variety: v }: { variety: VarietyDetail }) {
@@ -64,12 +66,13 @@ function Pieces({ variety: v }: { variety: VarietyDetail }) {
 
 /**
  * 产品详情 (/products/details/{id}, for members): the issue of product `id` with its facts, picture and pieces, and its
- * forms as tabs, the form of `id` first chosen; under them the chosen form's market (offers by grade, price line by
+ * forms as tabs, the form of `id` first chosen (the chosen one is the URL's `form`); under them the chosen form's market (offers by grade, price line by
  * grade, last deals).
  */
 function VarietyPageLoaded({ id }: { id: number }) {
   const variety = useSuspenseQuery(varietyQueryOptions(id));
-  const [form, setForm] = useState(id);
+  const [search, setSearch] = useListSearch(varietyPageSearch);
+  const form = search.form ?? id;
   const v = variety.data;
   const chosen = v.forms.find((f) => f.productId === form) ?? v.forms[0]!;
   return (
@@ -104,7 +107,7 @@ function VarietyPageLoaded({ id }: { id: number }) {
           label="品种形态"
           value={String(chosen.productId)}
           tabs={v.forms.map((f) => ({ value: String(f.productId), label: f.exterior }))}
-          onChange={(productId) => setForm(Number(productId))}
+          onChange={(productId) => setSearch({ form: Number(productId) === id ? undefined : Number(productId), grade: undefined })}
         >
           <FormMarketPanel key={chosen.productId} productId={chosen.productId} />
         </FilterTabs>

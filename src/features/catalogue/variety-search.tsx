@@ -1,10 +1,13 @@
 import { Button, Grid, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { specialAreasQueryOptions, varietiesQueryOptions } from '../../api/catalogue/catalogue';
 import type { CatalogueQuery } from '../../api/contracts/catalogue';
 import { Pager } from '../shared/pager';
+import { useListSearch } from '../shared/use-list-search';
+import { useTypedFilter } from '../shared/use-typed-filter';
 import { usePagedList } from '../shared/use-paged-list';
+import { varietySearch } from '../site';
 import { VarietyResults } from './search-results';
 import { Loading } from '../shared/loading';
 
@@ -54,71 +57,90 @@ function Results({ conditions }: { conditions: Conditions }) {
   );
 }
 
+/** The conditions the URL applies, as the form's text. */
+function appliedOf(search: ReturnType<typeof varietySearch.parse>): Conditions {
+  const { code = '', name = '', yearFrom = '', yearTo = '', categoryId } = search;
+  return { code, name, yearFrom, yearTo, categoryId: categoryId === undefined ? '' : String(categoryId) };
+}
+
 /**
  * 品种搜索 (/sp): varieties by catalogue number, name, a range of issue years and 专区, every condition optional; the
- * results with their forms and last price. A year outside 1949-2100 or a range upside down is refused with its
+ * results with their forms and last price. The applied conditions and the page are the URL's (a search can be
+ * bookmarked, Back restores the last one). A year outside 1949-2100 or a range upside down is refused with its
  * message before anything is sent (the server's own schema).
  */
 export function VarietySearchPage() {
+  const [search, setSearch] = useListSearch(varietySearch);
+  const applied = appliedOf(search);
+  const apply = (c: Conditions) => {
+    const given = (value: string) => value.trim() || undefined;
+    setSearch({ code: given(c.code), name: given(c.name), yearFrom: given(c.yearFrom), yearTo: given(c.yearTo), categoryId: c.categoryId ? Number(c.categoryId) : undefined });
+  };
+  return (
+    <Stack gap="4">
+      <ConditionsForm applied={applied} onApply={apply} />
+      <Results conditions={applied} />
+    </Stack>
+  );
+}
+
+/** The conditions as typed until 搜索, then the applied ones (Back shows them again). */
+function ConditionsForm({ applied, onApply }: { applied: Conditions; onApply: (conditions: Conditions) => void }) {
   const areas = useQuery(specialAreasQueryOptions());
-  const [typed, setTyped] = useState<Conditions>(none);
-  const [applied, setApplied] = useState<Conditions>(none);
+  const [typed, setTyped] = useTypedFilter(applied);
   const field = (key: keyof Conditions) => ({
     value: typed[key],
     onChange: (e: { target: { value: string } }) => setTyped((old) => ({ ...old, [key]: e.target.value })),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setApplied(typed);
+    onApply(typed);
   };
   return (
-    <Stack gap="4">
-      <Stack as="form" aria-label="品种搜索" onSubmit={submit} bg="white" p="4" borderWidth="1px" borderRadius="md" gap="3">
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
-          <Labelled label="志号">
-            <Input size="sm" aria-label="志号" placeholder="如 T46、J45、1992-1" {...field('code')} />
-          </Labelled>
-          <Labelled label="名称">
-            <Input size="sm" aria-label="名称" placeholder="如 庚申年、奔马" {...field('name')} />
-          </Labelled>
-          <Labelled label="发行年份">
-            <HStack gap="2">
-              <Input size="sm" aria-label="起始年份" placeholder="起" inputMode="numeric" {...field('yearFrom')} />
-              <Text>至</Text>
-              <Input size="sm" aria-label="结束年份" placeholder="止" inputMode="numeric" {...field('yearTo')} />
-            </HStack>
-          </Labelled>
-          <Labelled label="专区">
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field aria-label="专区" {...field('categoryId')}>
-                <option value="">全部专区</option>
-                {areas.data?.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Labelled>
-        </Grid>
-        <HStack gap="2">
-          <Button type="submit" size="sm" colorPalette="brand">
-            搜索
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              setTyped(none);
-              setApplied(none);
-            }}
-          >
-            清空
-          </Button>
-        </HStack>
-      </Stack>
-      <Results key={JSON.stringify(applied)} conditions={applied} />
+    <Stack as="form" aria-label="品种搜索" onSubmit={submit} bg="white" p="4" borderWidth="1px" borderRadius="md" gap="3">
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
+        <Labelled label="志号">
+          <Input size="sm" aria-label="志号" placeholder="如 T46、J45、1992-1" {...field('code')} />
+        </Labelled>
+        <Labelled label="名称">
+          <Input size="sm" aria-label="名称" placeholder="如 庚申年、奔马" {...field('name')} />
+        </Labelled>
+        <Labelled label="发行年份">
+          <HStack gap="2">
+            <Input size="sm" aria-label="起始年份" placeholder="起" inputMode="numeric" {...field('yearFrom')} />
+            <Text>至</Text>
+            <Input size="sm" aria-label="结束年份" placeholder="止" inputMode="numeric" {...field('yearTo')} />
+          </HStack>
+        </Labelled>
+        <Labelled label="专区">
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field aria-label="专区" {...field('categoryId')}>
+              <option value="">全部专区</option>
+              {areas.data?.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Labelled>
+      </Grid>
+      <HStack gap="2">
+        <Button type="submit" size="sm" colorPalette="brand">
+          搜索
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            setTyped(none);
+            onApply(none);
+          }}
+        >
+          清空
+        </Button>
+      </HStack>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { hotNewsQueryOptions } from '../../api/content/news';
-import { QueryState } from '../board';
+import { BlockData } from '../board';
 import { AppLink } from '../site';
 import { HomeBlock } from './home-block';
 
@@ -9,10 +8,9 @@ const shown = 6;
 
 /** 热门资讯 (GET /api/news/hot): the month's most read, numbered. */
 export function HotNewsBlock() {
-  const hot = useQuery(hotNewsQueryOptions());
   return (
     <HomeBlock title="热门资讯" more="/news/{-$type}">
-      <QueryState query={hot} empty="近30天暂无资讯">
+      <BlockData query={hotNewsQueryOptions()} empty="近30天暂无资讯">
         {(news) => (
           <Stack as="ol" gap="2" listStyleType="none">
             {news.slice(0, shown).map((n, i) => (
@@ -27,7 +25,7 @@ export function HotNewsBlock() {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </BlockData>
     </HomeBlock>
   );
 }

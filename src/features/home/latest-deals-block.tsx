@@ -1,8 +1,7 @@
 import { Table } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { homeDeals } from '../../api/home/home-first-data';
 import { recentDealsQueryOptions } from '../../api/trade/deals';
-import { QueryState } from '../board';
+import { BlockData } from '../board';
 import { formatYuan } from '../shared/format';
 import { TableScroll } from '../shared/table-scroll';
 import { AppLink } from '../site';
@@ -10,10 +9,9 @@ import { HomeBlock } from './home-block';
 
 /** 最新成交 (POST /api/order/whole/list): the platform's latest completed deals, without names. */
 export function LatestDealsBlock() {
-  const deals = useQuery(recentDealsQueryOptions(undefined, homeDeals));
   return (
     <HomeBlock title="最新成交">
-      <QueryState query={deals} empty="暂无成交" isEmpty={(page) => page.list.length === 0}>
+      <BlockData query={recentDealsQueryOptions(undefined, homeDeals)} empty="暂无成交" isEmpty={(page) => page.list.length === 0}>
         {(page) => (
           // The scroll region is named apart from its block (最新成交), so that the block's name finds one landmark.
           <TableScroll label="成交明细">
@@ -51,7 +49,7 @@ export function LatestDealsBlock() {
             </Table.Root>
           </TableScroll>
         )}
-      </QueryState>
+      </BlockData>
     </HomeBlock>
   );
 }

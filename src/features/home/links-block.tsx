@@ -2,7 +2,7 @@ import { Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { forumTopicsQueryOptions, friendLinksQueryOptions } from '../../api/home/site-links';
 import { sysConfigQueryOptions } from '../../api/system/get-sys-config';
-import { QueryState } from '../board';
+import { BlockData } from '../board';
 import { HomeBlock } from './home-block';
 
 /** A link out of the site: a new tab, without giving the other site this page (noopener). */
@@ -23,10 +23,9 @@ export function topicAddress(url: string, forumUrl: string): string {
 
 /** 社区论坛热帖 (GET /api/bbs/hot): the outside forum's hot topics, at the forum the system settings name. */
 export function ForumBlock({ forumUrl }: { forumUrl: string }) {
-  const topics = useQuery(forumTopicsQueryOptions());
   return (
     <HomeBlock title="社区论坛热帖">
-      <QueryState query={topics} empty="暂无热帖">
+      <BlockData query={forumTopicsQueryOptions()} empty="暂无热帖">
         {(list) => (
           <Stack as="ul" gap="2" listStyleType="none">
             {list.map((t) => (
@@ -38,17 +37,16 @@ export function ForumBlock({ forumUrl }: { forumUrl: string }) {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </BlockData>
     </HomeBlock>
   );
 }
 
 /** 友情链接 (GET /api/links). */
 export function FriendLinksBlock() {
-  const links = useQuery(friendLinksQueryOptions());
   return (
     <HomeBlock title="友情链接">
-      <QueryState query={links} empty="暂无友情链接">
+      <BlockData query={friendLinksQueryOptions()} empty="暂无友情链接">
         {(list) => (
           <Flex as="ul" gap="4" wrap="wrap" listStyleType="none">
             {list.map((l) => (
@@ -60,7 +58,7 @@ export function FriendLinksBlock() {
             ))}
           </Flex>
         )}
-      </QueryState>
+      </BlockData>
     </HomeBlock>
   );
 }

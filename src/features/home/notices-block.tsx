@@ -1,8 +1,7 @@
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { noticesQueryOptions } from '../../api/content/notices';
 import { homeNotices } from '../../api/home/home-first-data';
-import { QueryState } from '../board';
+import { BlockData } from '../board';
 import { AppLink } from '../site';
 import { HomeBlock } from './home-block';
 
@@ -10,10 +9,9 @@ const shown = 6;
 
 /** 平台公告 (GET /api/anon/notice/page), pinned ones marked. */
 export function NoticesBlock() {
-  const notices = useQuery(noticesQueryOptions(homeNotices));
   return (
     <HomeBlock title="平台公告" more="/announcement/{-$id}">
-      <QueryState query={notices} empty="暂无公告" isEmpty={(page) => page.list.length === 0}>
+      <BlockData query={noticesQueryOptions(homeNotices)} empty="暂无公告" isEmpty={(page) => page.list.length === 0}>
         {(page) => (
           <Stack as="ul" gap="2" listStyleType="none">
             {page.list.slice(0, shown).map((n) => (
@@ -35,7 +33,7 @@ export function NoticesBlock() {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </BlockData>
     </HomeBlock>
   );
 }

@@ -1,7 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { popularVarietiesQueryOptions } from '../../api/home/popular-varieties';
-import { PriceChange, QueryState, VarietyLabel } from '../board';
+import { BlockData, PriceChange, VarietyLabel } from '../board';
 import { formatYuan } from '../shared/format';
 import { TableScroll } from '../shared/table-scroll';
 import { HomeBlock } from './home-block';
@@ -11,10 +10,9 @@ import { HomeBlock } from './home-block';
  * last price and its change against the previous day's close (or the deal before): red up, green down, grey flat.
  */
 export function PopularVarietiesBlock() {
-  const quotes = useQuery(popularVarietiesQueryOptions());
   return (
     <HomeBlock title="热门品种行情" more="/products">
-      <QueryState query={quotes} empty="近30天暂无成交">
+      <BlockData query={popularVarietiesQueryOptions()} empty="近30天暂无成交">
         {(rows) => (
           <>
             {/* The scroll region is named apart from its block (热门品种行情), so that the block's name finds one landmark. */}
@@ -49,7 +47,7 @@ export function PopularVarietiesBlock() {
             </Text>
           </>
         )}
-      </QueryState>
+      </BlockData>
     </HomeBlock>
   );
 }

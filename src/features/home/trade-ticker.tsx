@@ -1,9 +1,8 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TradeDynamic } from '../../api/contracts/home-names';
 import { tradeDynamicsQueryOptions } from '../../api/home/trade-dynamics';
-import { QueryState } from '../board';
+import { BlockData } from '../board';
 import { formatYuan } from '../shared/format';
 import { HomeBlock } from './home-block';
 import { useTickerOffset } from './use-ticker-offset';
@@ -50,38 +49,40 @@ function TickerLine({ event }: { event: TradeDynamic }) {
  * the pointer or the focus is on it; every line stays in the page for screen readers and for scrolling by hand.
  */
 export function TradeTicker() {
-  const dynamics = useQuery(tradeDynamicsQueryOptions());
-  const [held, setHeld] = useState(false);
-  const count = dynamics.data?.length ?? 0;
-  const offset = useTickerOffset(count, visibleLines, held);
   return (
     <HomeBlock title="交易动态">
-      <QueryState query={dynamics} empty="暂无交易动态">
-        {(events) => (
-          <Box
-            h={`${lineHeight * Math.min(visibleLines, events.length)}px`}
-            overflowY={held ? 'auto' : 'hidden'}
-            onMouseEnter={() => setHeld(true)}
-            onMouseLeave={() => setHeld(false)}
-            onFocus={() => setHeld(true)}
-            onBlur={() => setHeld(false)}
-            tabIndex={0}
-            aria-label="最新成交与挂牌，滚动播放"
-          >
-            <Stack
-              as="ul"
-              gap="0"
-              listStyleType="none"
-              transform={held ? undefined : `translateY(-${offset * lineHeight}px)`}
-              transition="transform 0.6s ease"
-            >
-              {events.map((e, i) => (
-                <TickerLine key={`${e.kind}-${e.time}-${i}`} event={e} />
-              ))}
-            </Stack>
-          </Box>
-        )}
-      </QueryState>
+      <BlockData query={tradeDynamicsQueryOptions()} empty="暂无交易动态">
+        {(events) => <TickerLines events={events} />}
+      </BlockData>
     </HomeBlock>
+  );
+}
+
+function TickerLines({ events }: { events: readonly TradeDynamic[] }) {
+  const [held, setHeld] = useState(false);
+  const offset = useTickerOffset(events.length, visibleLines, held);
+  return (
+    <Box
+      h={`${lineHeight * Math.min(visibleLines, events.length)}px`}
+      overflowY={held ? 'auto' : 'hidden'}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+      tabIndex={0}
+      aria-label="最新成交与挂牌，滚动播放"
+    >
+      <Stack
+        as="ul"
+        gap="0"
+        listStyleType="none"
+        transform={held ? undefined : `translateY(-${offset * lineHeight}px)`}
+        transition="transform 0.6s ease"
+      >
+        {events.map((e, i) => (
+          <TickerLine key={`${e.kind}-${e.time}-${i}`} event={e} />
+        ))}
+      </Stack>
+    </Box>
   );
 }

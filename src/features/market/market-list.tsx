@@ -1,5 +1,4 @@
 import { Button, Grid, HStack, Input, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import type { MarketRequest } from '../../api/contracts/trade';
 import { marketQueryOptions, type MarketSource } from '../../api/trade/market';
 import { ListingRow } from './listing-row';
@@ -8,6 +7,7 @@ import { Pager } from '../shared/pager';
 import { useAddToBasket } from './use-add-to-basket';
 import { TableScroll } from '../shared/table-scroll';
 import { useListSearch } from '../shared/use-list-search';
+import { useTypedFilter } from '../shared/use-typed-filter';
 import { usePagedList } from '../shared/use-paged-list';
 import { marketSideSearch } from '../site';
 import { Loading } from '../shared/loading';
@@ -16,22 +16,16 @@ import { Loading } from '../shared/loading';
 /**
  * The one market list (/poster, /voster, /trade, /trade/cancel, a member's homepage, a product's price circle): the
  * offers one call answers, pinned first then latest refreshed (the server's order), with a sell / buy switch, a
- * keyword filter and paging. `source` picks the call; the other props narrow what it asks for. The side and the page
- * are the URL's (every page that shows the list takes them: marketSideSearch).
+ * keyword filter and paging. `source` picks the call; the other props narrow what it asks for. The side, the applied
+ * keyword and the page are the URL's (every page that shows the list takes them: marketSideSearch, and /trade's
+ * keyword from the header's search is the same key).
  */
-export function MarketList({
-  source = 'all',
-  keyword: initialKeyword = '',
-  publisherId,
-  productId,
-  state = 'open',
-}: { source?: MarketSource; keyword?: string } & Pick<MarketRequest, 'publisherId' | 'productId' | 'state'>) {
+export function MarketList({ source = 'all', publisherId, productId, state = 'open' }: { source?: MarketSource } & Pick<MarketRequest, 'publisherId' | 'productId' | 'state'>) {
   const [search, setSearch] = useListSearch(marketSideSearch);
   const side: MarketSide = search.side ?? 'all';
-  const [typed, setTyped] = useState(initialKeyword);
-  const [keyword, setKeyword] = useState(initialKeyword);
+  const keyword = search.keyword ?? '';
   const request: MarketRequest = { keyword, publishType: sides[side], publisherId, productId, state };
-  const { list: market, page, setPage, restart } = usePagedList((page) => marketQueryOptions(source, request, page));
+  const { list: market, page, setPage } = usePagedList((page) => marketQueryOptions(source, request, page));
   const { add } = useAddToBasket();
 
   return (
@@ -41,22 +35,7 @@ export function MarketList({
       <HStack justify="space-between" wrap="wrap" gap="3">
         <SideTabs value={side} onChange={(next) => setSearch({ side: next === 'all' ? undefined : next })} />
         {/* One product's offers (its price circle) have nothing to search. */}
-        {productId === undefined && (
-          <HStack
-            as="form"
-            gap="2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setKeyword(typed.trim());
-              restart();
-            }}
-          >
-            <Input size="sm" width="56" placeholder="邮品名称或志号" aria-label="关键字" value={typed} onChange={(e) => setTyped(e.target.value)} />
-            <Button size="sm" type="submit" variant="outline">
-              筛选
-            </Button>
-          </HStack>
-        )}
+        {productId === undefined && <KeywordBox applied={keyword} onApply={(typed) => setSearch({ keyword: typed || undefined })} />}
       </HStack>
       {keyword && <Text color="gray.600">“{keyword}”的搜索结果</Text>}
       {market.isPending && <Loading />}
@@ -91,5 +70,25 @@ export function MarketList({
         </>
       )}
     </Grid>
+  );
+}
+
+/** The keyword box: what is typed until 筛选, then the URL's (Back shows it again). */
+function KeywordBox({ applied, onApply }: { applied: string; onApply: (keyword: string) => void }) {
+  const [typed, setTyped] = useTypedFilter(applied);
+  return (
+    <HStack
+      as="form"
+      gap="2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(typed.trim());
+      }}
+    >
+      <Input size="sm" width="56" placeholder="邮品名称或志号" aria-label="关键字" value={typed} onChange={(e) => setTyped(e.target.value)} />
+      <Button size="sm" type="submit" variant="outline">
+        筛选
+      </Button>
+    </HStack>
   );
 }

@@ -3,7 +3,9 @@ import type { AppDialogProps } from './app-dialog';
 
 /**
  * AppDialog's frame: Chakra's dialog (zag's dialog, focus trap, scroll lock), loaded with the first dialog opened. On a
- * phone (below 768 px) every dialog takes the whole screen, its close button a thumb's size.
+ * phone (below 768 px) every dialog takes the whole screen, its close button a thumb's size. From 768 px up it is a box
+ * as tall as its content in the middle of the screen: the recipe's `full` size sets a screen-high minimum, no margin and
+ * square corners that its `md` size does not undo, so `fromTablet` puts them back.
  */
 export function AppDialogFrame({
   open,
@@ -29,7 +31,7 @@ export function AppDialogFrame({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content {...fromTablet}>
             <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
               <Dialog.Title>{title}</Dialog.Title>
               {belowTitle}
@@ -45,3 +47,6 @@ export function AppDialogFrame({
     </Dialog.Root>
   );
 }
+
+/** What the recipe's `full` size sets, put back from the `md` breakpoint up (see AppDialogFrame). */
+const fromTablet = { minH: { md: 'auto' }, borderRadius: { md: 'l3' }, css: { '--dialog-margin': { md: 'auto' } } } as const;

@@ -9,10 +9,11 @@ import { LoadFailed } from './load-failed';
  * The boundary around a part of a page whose data is read with `useSuspenseQuery` (issue 24; docs/adr/0038): while
  * the part's data is on the way it shows Loading in its place, the rest of the page (and the frame) already painted;
  * when a call fails it shows LoadFailed with the call's message and 重试 in the same place, the rest of the page going
- * on. 重试 starts every failed query again (a route's loader asked once and set `retryOnMount: false`, so nothing
- * asks again on its own) and renders the part anew, which waits for them.
+ * on (`block`: one block of a page, in small type, saying 加载失败 rather than the page's). 重试 starts every failed
+ * query again (a route's loader asked once and set `retryOnMount: false`, so nothing asks again on its own) and
+ * renders the part anew, which waits for them.
  */
-export function DataBoundary({ children, fontSize }: { children: ReactNode; fontSize?: 'sm' }) {
+export function DataBoundary({ children, block = false }: { children: ReactNode; block?: boolean }) {
   const queryClient = useQueryClient();
   return (
     <QueryErrorResetBoundary>
@@ -20,6 +21,7 @@ export function DataBoundary({ children, fontSize }: { children: ReactNode; font
         <Catch
           fallback={(error, again) => (
             <LoadFailed
+              title={block ? '加载失败' : undefined}
               message={failureMessage(error)}
               onRetry={() => {
                 reset();
@@ -28,7 +30,7 @@ export function DataBoundary({ children, fontSize }: { children: ReactNode; font
             />
           )}
         >
-          <Suspense fallback={<Loading fontSize={fontSize} />}>{children}</Suspense>
+          <Suspense fallback={<Loading fontSize={block ? 'sm' : undefined} />}>{children}</Suspense>
         </Catch>
       )}
     </QueryErrorResetBoundary>

@@ -27,6 +27,8 @@ export {
   staffCatalogueSearch,
   staffNewsSearch,
   tradeSearch,
+  varietyPageSearch,
+  varietySearch,
   vipDirectorySearch,
   vipPaymentsPaging,
   vipSearch,

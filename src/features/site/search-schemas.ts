@@ -1,5 +1,5 @@
 import type { PublicComplaintState, PunishmentState } from '../../api/contracts/complaint-names';
-import type { ComplaintState } from '../../api/contracts/content-names';
+import type { ComplaintState, ConditionGrade } from '../../api/contracts/content-names';
 import type { AgentLinkStage } from '../../api/contracts/agent-names';
 import type { BoardPeriod, TraderRanking, VarietyRanking } from '../../api/contracts/home-names';
 import type { MessageTypeId } from '../../api/contracts/inbox-names';
@@ -111,14 +111,17 @@ const tradeWayValues = valuesOf({ online: true, offline: true } satisfies Record
 /** /person/order: stage (the tab), side (身份) and tradeWay (交易方式), each default: none (全部); the page. */
 export const orderListSearch = schema({ stage: oneOf(orderStageValues), side: oneOf(orderSideValues), tradeWay: oneOf(tradeWayValues), ...paging });
 
-/** The market lists' pages (/poster, /voster, /trade/cancel, a price circle) and /large-transaction: the side (default: none, 全部) and the page. */
-export const marketSideSearch = schema({ side: marketSide, ...paging });
+/**
+ * The market lists' pages (/poster, /voster, /trade/cancel, a price circle) and /large-transaction: the side (default:
+ * none, 全部), the keyword box's applied filter (default: none) and the page.
+ */
+export const marketSideSearch = schema({ side: marketSide, keyword: text, ...paging });
 
 /** A member's evaluations on their homepage, the page's second list (its offers are the first): its own page and size. */
 export const evaluationsPaging = { page: 'evalPage', size: 'evalSize' } as const;
 
-/** /trade/homepage/{id}: the offers' side and page, and the evaluations' page (evalPage, evalSize); each default: none. */
-export const traderHomepageSearch = schema({ side: marketSide, ...paging, [evaluationsPaging.page]: laterPage, [evaluationsPaging.size]: oneOf(otherPageSizes) });
+/** /trade/homepage/{id}: the offers' side, keyword and page, and the evaluations' page (evalPage, evalSize); each default: none. */
+export const traderHomepageSearch = schema({ side: marketSide, keyword: text, ...paging, [evaluationsPaging.page]: laterPage, [evaluationsPaging.size]: oneOf(otherPageSizes) });
 
 /** /bulletin: state, the complaints' tab (default: none, 全部); the page. */
 export const bulletinSearch = schema({
@@ -189,6 +192,22 @@ export const boardSearch = schema({
   tab: oneOf(['varieties']),
   period: oneOf([30] satisfies BoardPeriod[]),
   by: oneOf(['count', 'change'] satisfies Array<TraderRanking | VarietyRanking>),
+});
+
+/**
+ * /sp (品种搜索): the conditions applied, each default none: code (志号) and name as typed; yearFrom and yearTo as typed,
+ * so a year the catalogue's contract refuses is shown with its message, not silently dropped; categoryId, a 专区's id;
+ * the page.
+ */
+export const varietySearch = schema({ code: text, name: text, yearFrom: text, yearTo: text, categoryId: int(1, maxInt32), ...paging });
+
+/**
+ * /products/details/{id}: form, the chosen form's product id (default: none, the form of {id}); grade, the price line's
+ * condition grade (default: none, 全部品相).
+ */
+export const varietyPageSearch = schema({
+  form: int(1, maxInt32),
+  grade: oneOf(valuesOf({ 全品: true, 上品: true, 中品: true } satisfies Record<ConditionGrade, true>)),
 });
 
 /** /products: category, a 专区's id; year, an issue year; keyword, the name or number typed (each default: none, all); the page. */

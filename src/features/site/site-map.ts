@@ -29,6 +29,8 @@ import {
   staffNewsSearch,
   tradeSearch,
   traderHomepageSearch,
+  varietyPageSearch,
+  varietySearch,
   type SearchSchema,
 } from './search-schemas';
 import type { PersonMenuGroup, SiteRoute } from './site-map-types';
@@ -46,9 +48,9 @@ const publicRoutes = [
   { path: '/quotes', title: '行情聊天室', hideFooter: true },
   { path: '/vip', title: 'VIP会员名录', search: vipDirectorySearch },
   { path: '/search', title: '搜索结果', search: siteSearch },
-  { path: '/sp', title: '品种搜索', search: pagedSearch },
+  { path: '/sp', title: '品种搜索', search: varietySearch },
   { path: '/products', title: '产品目录', search: catalogueSearch },
-  { path: '/products/details/$id', title: '产品详情', parent: '/products', requiresLogin: true },
+  { path: '/products/details/$id', title: '产品详情', parent: '/products', requiresLogin: true, search: varietyPageSearch },
   { path: '/board', title: '排行榜', search: boardSearch },
   { path: '/contact', title: '联系我们' },
   { path: '/about', title: '关于我们' },

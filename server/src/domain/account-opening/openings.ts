@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { OpeningPhotosRequest } from '../../../../src/api/contracts/cash-out';
 import { type AccountOpeningEvent, accountOpeningSnapshots } from '../../../../src/machines/account-opening.machine';
+import { offers } from '../../../../src/machines/lifecycle';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/pg-error';
 import { accountOpeningEvents, accountOpenings } from '../../db/schema';
 import { badRequest } from '../../http/api-error';
 import type { BankProvider, TiedCard } from '../../providers/bank';
 import { realNamesOf } from '../bank-cards/cards';
 import type { Clock } from '../clock';
-import { commit, prepare, sendEvent, type Lifecycle, type LifecycleEventPayload, type Sender } from '../lifecycle/enforcer';
+import type { Lifecycle, LifecycleRow, Step } from '../lifecycle/enforcer';
 import { tableLifecycle } from '../lifecycle/table-lifecycle';
 import { isAuthenticated } from '../members';
 import type { Member } from '../sessions';
-import { ownUpload } from '../uploads';
 
 export type OpeningRow = typeof accountOpenings.$inferSelect;
 
@@ -36,8 +34,9 @@ interface Loaded {
 }
 
 /**
- * An account opening's lifecycle for the enforcer (docs/adr/0014, 0027): the member's own, one per member. The photos
- * must be the member's own identity uploads, checked once the machine has accepted them, in its transaction.
+ * An account opening's lifecycle for the enforcer (docs/adr/0014, 0027): the member's own, one per member. Its calls
+ * are in the one call table and go through the one dispatch (server/src/routes/lifecycle.ts), which checks the photos
+ * are the member's own identity uploads and asks the bank (`askTheBank`) before the step is recorded.
  */
 export const accountOpeningLifecycle: Lifecycle<OpeningRow, Loaded> = {
   ...tableLifecycle({
@@ -57,129 +56,68 @@ export const accountOpeningLifecycle: Lifecycle<OpeningRow, Loaded> = {
 
   snapshot: (row) => accountOpeningSnapshots.resolve(row.stateValue, row.context),
 
-  async before(tx, _clock, { loaded, sender }) {
-    if (sender.kind === 'system') return;
-    const { frontKey, backKey } = loaded.changes ?? {};
-    for (const key of [frontKey, backKey]) if (key) await ownUpload(tx, sender.member, key, 'identity');
-  },
-
   // Nothing else moves: no money, no other object. The bank answered before the event was sent.
   async effects() {},
 };
-
-const withChanges = (changes: OpeningDetail): Lifecycle<OpeningRow, Loaded> => ({
-  ...accountOpeningLifecycle,
-  load: async (db, id) => {
-    const loaded = await accountOpeningLifecycle.load(db, id);
-    return loaded && { ...loaded, changes };
-  },
-});
 
 export async function openingOf(db: Db, userId: number): Promise<OpeningRow | undefined> {
   const [row] = await db.select().from(accountOpenings).where(eq(accountOpenings.userId, userId)).limit(1);
   return row;
 }
 
-const detailOf = (row: OpeningRow) => row.detail as OpeningDetail;
-
-/** A step's event as the member's call sends it (the server adds `by` and `at`). */
-type StepEvent = LifecycleEventPayload & { type: Exclude<AccountOpeningEvent['type'], 'opening.uploadPhotos'> };
-
 /**
- * One step after the photos: refused (nothing asked of the bank) unless the member is authenticated, has an opening
- * and the machine takes the event from them now; then the bank is asked (`ask`: its answer becomes the step's
- * changes, or it refuses), then the event is sent with the answer. A retried call whose key is recorded already is
- * answered with the opening as it is, and the bank is not asked again.
+ * The opening a member's step is on: their own, the paths name none. Refused (nothing asked of the bank) unless the
+ * member is authenticated. A step the machine's start takes (the first photos) makes it, in draft, when there is none:
+ * the photos were checked to be the member's own before, and the event is sent at once; a second call racing the
+ * first finds the one the first made.
  */
-async function step(
-  db: Db,
-  clock: Clock,
-  member: Member,
-  event: StepEvent,
-  idempotencyKey: string | null,
-  ask: (row: OpeningRow) => Promise<OpeningDetail>,
-): Promise<OpeningRow> {
+export async function ownOpeningId(db: Db, clock: Clock, member: Member, event: string): Promise<number> {
   if (!isAuthenticated(member)) throw badRequest('openingNeedsAuthentication');
-  const row = await openingOf(db, member.id);
-  if (!row) throw badRequest('openingNotFound');
-  if (idempotencyKey && (await accountOpeningLifecycle.recorded(db, row.id, idempotencyKey))) return row;
-  const sender: Sender = { kind: 'member', member };
-  prepare(accountOpeningLifecycle, { row }, sender, event, clock(), ['member']);
-  const changes = await ask(row);
-  return sendEvent(withChanges(changes), db, clock, row.id, sender, event, { idempotencyKey: idempotencyKey ?? undefined, roles: ['member'] });
-}
-
-/**
- * POST /account/photoUpload: the identity card's two sides (the member's own identity uploads). The first upload
- * creates the opening in draft and sends opening.uploadPhotos in the same transaction; later ones replace the photos
- * while the account is not opened yet.
- */
-export async function uploadPhotos(db: Db, clock: Clock, member: Member, photos: OpeningPhotosRequest, idempotencyKey: string | null): Promise<OpeningRow> {
-  if (!isAuthenticated(member)) throw badRequest('openingNeedsAuthentication');
-  const sender: Sender = { kind: 'member', member };
-  const event = { type: 'opening.uploadPhotos' } as const;
-  const changes: OpeningDetail = { frontKey: photos.frontKey, backKey: photos.backKey };
-  const existing = await openingOf(db, member.id);
-  if (!existing) {
-    const created = await createWithPhotos(db, clock, sender, changes, idempotencyKey);
-    if (created) return created;
-  }
-  const id = existing?.id ?? (await openingOf(db, member.id))!.id;
-  return sendEvent(withChanges(changes), db, clock, id, sender, event, { idempotencyKey: idempotencyKey ?? undefined, roles: ['member'] });
-}
-
-/** The new opening with its photos; null when another call created the member's opening first. */
-async function createWithPhotos(db: Db, clock: Clock, sender: Sender, changes: OpeningDetail, idempotencyKey: string | null): Promise<OpeningRow | null> {
-  if (sender.kind !== 'member') throw new Error('only a member opens an account');
-  const draft = accountOpeningSnapshots.start();
+  const found = await openingOf(db, member.id);
+  if (found) return found.id;
+  if (!offers(accountOpeningSnapshots.start(), event, 'member')) throw badRequest('openingNotFound');
   const now = clock();
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(accountOpenings)
-        .values({
-          userId: sender.member.id,
-          detail: {},
-          ...accountOpeningSnapshots.stored(draft),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const step = prepare(accountOpeningLifecycle, { row: row!, changes }, sender, { type: 'opening.uploadPhotos' }, now, ['member']);
-      return commit(accountOpeningLifecycle, tx, clock, step, idempotencyKey);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'account_openings_one_per_member')) return null;
-    throw error;
-  }
+  await db
+    .insert(accountOpenings)
+    .values({ userId: member.id, detail: {}, ...accountOpeningSnapshots.stored(accountOpeningSnapshots.start()), createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  return (await openingOf(db, member.id))!.id;
 }
 
-/** POST /account/openAccount: the bank opens an account in the member's authenticated name. */
-export const openAccount = (db: Db, clock: Clock, bank: BankProvider, member: Member, idempotencyKey: string | null) =>
-  step(db, clock, member, { type: 'opening.open' }, idempotencyKey, async (row) => {
-    const detail = detailOf(row);
-    const names = await realNamesOf(db, member);
-    const { accountNo } = await bank.openAccount({ memberId: member.id, realName: names[0] ?? null, photoKeys: [detail.frontKey!, detail.backKey!] });
-    return { accountNo };
-  });
+const detailOf = (row: OpeningRow) => row.detail as OpeningDetail;
+type StepType = AccountOpeningEvent['type'];
+type Asked = { bank: BankProvider; db: Db; member: Member; row: OpeningRow; body: Record<string, unknown>; now: Date };
 
-/** POST /account/tieCard: a card tied to the account; its bank sends a code to the card's phone. Again for another card. */
-export const tieCard = (db: Db, clock: Clock, bank: BankProvider, member: Member, card: TiedCard, idempotencyKey: string | null) =>
-  step(db, clock, member, { type: 'opening.tieCard', bankCode: card.bankCode }, idempotencyKey, async (row) => {
+/** What each step writes into the opening: the photos' keys from the call, or the bank's answer to it. */
+const answers: Record<StepType, (asked: Asked) => Promise<OpeningDetail>> = {
+  'opening.uploadPhotos': async ({ body }) => ({ frontKey: body.frontKey as string, backKey: body.backKey as string }),
+  // The bank opens an account in the member's authenticated name.
+  'opening.open': async ({ bank, db, member, row }) => {
+    const { frontKey, backKey } = detailOf(row);
+    const names = await realNamesOf(db, member);
+    const { accountNo } = await bank.openAccount({ memberId: member.id, realName: names[0] ?? null, photoKeys: [frontKey!, backKey!] });
+    return { accountNo };
+  },
+  // A card tied to the account: its bank sends a code to the card's phone. Again for another card.
+  'opening.tieCard': async ({ bank, row, body }) => {
+    const card: TiedCard = { bankCode: body.bankCode as string, cardNo: body.cardNo as string, phone: body.phone as string };
     await bank.sendCardCode(detailOf(row).accountNo!, card);
     return { card };
-  });
+  },
+  // The code the card's bank sent; a wrong or expired one changes nothing.
+  'opening.confirmCard': async ({ bank, row, body, now }) => {
+    if (!(await bank.confirmCard(detailOf(row).accountNo!, body.code as string))) throw badRequest('bankCodeWrong');
+    return { cardConfirmedAt: now.toISOString() };
+  },
+  // The account contract, signed with the bank.
+  'opening.sign': async ({ bank, row }) => ({ contractNo: (await bank.signContract(detailOf(row).accountNo!)).contractNo }),
+};
 
-/** POST /account/tieCardConfirmed: the code the card's bank sent; a wrong or expired one changes nothing. */
-export const confirmCard = (db: Db, clock: Clock, bank: BankProvider, member: Member, code: string, idempotencyKey: string | null) =>
-  step(db, clock, member, { type: 'opening.confirmCard' }, idempotencyKey, async (row) => {
-    if (!(await bank.confirmCard(detailOf(row).accountNo!, code))) throw badRequest('bankCodeWrong');
-    return { cardConfirmedAt: clock().toISOString() };
-  });
-
-/** POST /account/signContract: the account contract, signed with the bank. */
-export const signContract = (db: Db, clock: Clock, bank: BankProvider, member: Member, idempotencyKey: string | null) =>
-  step(db, clock, member, { type: 'opening.sign' }, idempotencyKey, async (row) => {
-    const { contractNo } = await bank.signContract(detailOf(row).accountNo!);
-    return { contractNo };
-  });
+/** The dispatch's consult for a step (SendOptions.consult): the bank asked once the machine has taken the step. */
+export const askTheBank =
+  (bank: BankProvider, db: Db, member: Member, body: Record<string, unknown>) =>
+  async (step: Step<LifecycleRow, Loaded>): Promise<Loaded> => {
+    const row = step.loaded.row;
+    const changes = await answers[step.event.type as StepType]({ bank, db, member, row, body, now: step.now });
+    return { row, changes };
+  };

@@ -81,6 +81,12 @@ export interface SendOptions {
   limits?: LimitStore;
   /** The roles the call is for: a per-side call by the other side is refused though the event is the same. */
   roles?: readonly string[];
+  /**
+   * Someone outside asked once the machine has taken the event and before anything is written (the bank, for an
+   * account opening's step): what it answers joins the loaded object for the transition to record, and a refusal by it
+   * changes nothing. A retried call whose key is recorded already is answered without asking again.
+   */
+  consult?: (step: Step<LifecycleRow, never>) => Promise<unknown>;
 }
 
 /** A machine's state value as stored (jsonb): a state name, or nested for compound states. */
@@ -194,9 +200,15 @@ export async function sendEvents<Row extends LifecycleRow, Loaded extends { row:
   // Who may not act on an object is refused before anything else: a retry's answer is for the object's parties only.
   for (const loaded of all) if (lifecycle.roleOf(loaded.row, sender) === null) throw notFound(lifecycle.refusals.notParty);
   const replay = async () => key !== null && (await Promise.all(all.map((l) => lifecycle.recorded(db, l.row.id, key)))).every(Boolean);
+  const asTheyAre = () => Promise.all(all.map(async (l) => (await load(lifecycle, db, l.row.id)).row));
   try {
     const steps = all.map((loaded) => prepare(lifecycle, loaded, sender, payload, now, options.roles));
     await checkPayPassword(steps, options);
+    if (options.consult) {
+      if (await replay()) return asTheyAre();
+      // The consult is the lifecycle's own (its route pairs them), so what it answers is that lifecycle's loaded object.
+      for (const step of steps) step.loaded = (await options.consult(step as never)) as Loaded;
+    }
     return await db.transaction(async (tx) => {
       const updated: Row[] = [];
       for (const step of steps) updated.push(await commit(lifecycle, tx, clock, step, key));
@@ -204,7 +216,7 @@ export async function sendEvents<Row extends LifecycleRow, Loaded extends { row:
     });
   } catch (error) {
     // The same call again (a retry after a lost answer, or a concurrent double click): answered, not refused.
-    if (await replay()) return Promise.all(all.map(async (l) => (await load(lifecycle, db, l.row.id)).row));
+    if (await replay()) return asTheyAre();
     if (isUniqueViolation(error) && lifecycle.refusedByDatabase) lifecycle.refusedByDatabase(error);
     throw error;
   }
