@@ -114,6 +114,8 @@ const fieldCandidates: Record<string, string[]> = {
   endTime: ['2026-11-22 23:59:59'],
   // A variety's issue date, inside the sample year (the catalogue kept by staff, docs/adr/0037).
   issuedOn: ['1980-02-15'],
+  // A watch task's last day, a China date (issue 27).
+  endDate: ['2026-11-25'],
 };
 
 /** A value `schema` accepts, made from its fields; throws when none of the candidates fits a field. */

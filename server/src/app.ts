@@ -36,12 +36,20 @@ import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
 import { paymentRoutes } from './routes/payments';
 import { homeRoutes } from './routes/home';
+import { watchRoutes } from './routes/watch';
+import { favouriteRoutes } from './routes/favourites';
+import { subscriptionRoutes } from './routes/subscriptions';
+import { smsRecordRoutes } from './routes/sms-records';
+import { chatRoutes } from './routes/chat';
+import { quotesRoutes } from './routes/quotes';
 import { noReadCache } from './db/read-cache';
 import { MemoryLimitStore } from './domain/limits/memory-limit-store';
 import { LoginThrottle } from './domain/login-throttle';
 import { randomToken } from './domain/secrets';
 import { SmsSendLimits } from './domain/sms-send-limits';
 import { MemoryImageStorage } from './storage/image-storage';
+import { MemoryBus } from './realtime/bus';
+import { RecordedSmsProvider } from './domain/sms-records/recorded-sms';
 import { attachPaymentProvider } from './domain/payments/provider-registry';
 import { injectDelivery, SandboxPaymentProvider } from './providers/payments/sandbox';
 import { DevBankProvider } from './providers/bank';
@@ -68,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limits = deps.limits ?? new MemoryLimitStore(deps.clock);
   const ctx: AppContext = {
     ...deps,
+    // Every text sent to a member's bound phone is recorded for their SMS records (issue 27: smsRecord/page).
+    sms: new RecordedSmsProvider(deps.sms, deps.db, deps.clock),
     secret: deps.secret ?? randomToken(),
     limits,
     loginThrottle: new LoginThrottle(limits),
@@ -78,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: deps.payments ?? new SandboxPaymentProvider({ db: deps.db, clock: deps.clock, notifyBaseUrl: 'http://localhost', deliver: injectDelivery(app) }),
     // The development bank (opens nothing, says so) unless main.ts chose one (BANK_PROVIDER, providers/from-env.ts).
     bank: deps.bank ?? new DevBankProvider(deps.sms, deps.clock, limits),
+    // One instance alone tells its own sockets; several share deps.bus (Redis pub/sub, main.ts).
+    bus: deps.bus ?? new MemoryBus(),
   };
 
   installErrorHandler(app);
@@ -128,6 +140,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The catalogue kept by staff (issue 25).
   staffCatalogueRoutes(api, ctx);
   homeRoutes(api, ctx);
+  // Watching, collecting and talking live (issue 27).
+  watchRoutes(api, ctx);
+  favouriteRoutes(api, ctx);
+  subscriptionRoutes(api, ctx);
+  smsRecordRoutes(api, ctx);
+  chatRoutes(api, ctx);
+  quotesRoutes(api, ctx);
   devRoutes(api, ctx);
   await installStaticSite(app, deps.staticDir);
   return app;

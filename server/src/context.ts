@@ -1,4 +1,5 @@
 import type { Db } from './db/database';
+import type { Bus } from './realtime/bus';
 import type { ReadCache } from './db/read-cache';
 import type { Clock } from './domain/clock';
 import type { LimitStore } from './domain/limits/limit-store';
@@ -46,6 +47,8 @@ export interface AppDeps {
   readCache?: ReadCache;
   /** Uploaded images (docs/adr/0022): main.ts gives a local folder; in process memory when omitted (tests). */
   storage?: ImageStorage;
+  /** Live pushes to members' sockets (server/src/realtime/bus.ts): Redis pub/sub when REDIS_URL is set; in process when omitted. */
+  bus?: Bus;
 }
 
 /** What every route module receives: the deps plus the limiters over the limit store. */
@@ -58,4 +61,5 @@ export interface AppContext extends AppDeps {
   storage: ImageStorage;
   payments: PaymentProvider;
   bank: BankProvider;
+  bus: Bus;
 }

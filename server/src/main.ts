@@ -12,6 +12,7 @@ import { errorLogFields } from './http/error-handler';
 import { trustProxyFromEnv } from './http/trust-proxy';
 import { providersFromEnv } from './providers/from-env';
 import { LocalFolderStorage } from './storage/local-folder-storage';
+import { MemoryBus, RedisBus } from './realtime/bus';
 
 /**
  * `npm run serve`: PostgreSQL when DATABASE_URL is set, otherwise PGlite in PGLITE_DIR (docs/adr/0002); migrate,
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   // Attempt limits and one-time tokens: in Redis when REDIS_URL is set (shared by every instance), else in this
   // process's memory, right for one instance only (docs/adr/0016). One store, for the routes and the providers alike.
   const limits = env.REDIS_URL ? await openRedisLimitStore(env.REDIS_URL) : new MemoryLimitStore(clock);
+  // Live pushes (chat, watch alerts, quotes): through Redis when several instances serve, else in this process.
+  const bus = env.REDIS_URL ? await RedisBus.open(env.REDIS_URL) : new MemoryBus();
   const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(resolve(env.PGLITE_DIR ?? './data/pglite'));
   const secret = env.SERVER_SECRET ?? randomBytes(32).toString('base64url');
   const providers = providersFromEnv(env, database.db, clock, secret, limits);
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
     readCache: env.REDIS_URL ? undefined : readCacheOf(database, clock),
     // Uploaded images as files (docs/adr/0022); several instances need one shared folder or an object store.
     storage: new LocalFolderStorage(resolve(env.UPLOAD_DIR ?? './data/uploads')),
+    bus,
   });
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? 'localhost';
@@ -90,6 +94,7 @@ async function main(): Promise<void> {
     stopPaymentNotices?.();
     await app.close();
     await limits.close();
+    await bus.close();
     await database.close();
     process.exit(0);
   };

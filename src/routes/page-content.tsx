@@ -20,6 +20,9 @@ import { promotionPages } from './promotion-pages';
 import { scorePages } from './score-pages';
 import { securityPages } from './security-pages';
 import { walletPages } from './wallet-pages';
+import { watchPages } from './watch-pages';
+import { favouritePages } from './favourite-pages';
+import { quotesPages } from './quotes-pages';
 
 const ForgottenPanel = lazyComponent(() => import('../features/auth/forgotten-panel').then((m) => m.ForgottenPanel));
 const RegisterPanel = lazyComponent(() => import('../features/auth/register-panel').then((m) => m.RegisterPanel));
@@ -52,6 +55,10 @@ export const pageContent: Record<string, RoutePage> = {
   ...photoPages,
   ...cataloguePages,
   ...homePages,
+  // Watching, collecting and talking live (issue 27).
+  ...watchPages,
+  ...favouritePages,
+  ...quotesPages,
 };
 
 function RegisterPage(search: { thirdKind?: 'alipay' | 'wechat'; thirdAuthCode?: string; inviter?: number }) {

@@ -9,6 +9,7 @@ import { seed } from '../../server/src/db/seed';
 import { MemoryLimitStore } from '../../server/src/domain/limits/memory-limit-store';
 import { providersFromEnv } from '../../server/src/providers/from-env';
 import { LocalFolderStorage } from '../../server/src/storage/local-folder-storage';
+import { MemoryBus, type LiveEvent } from '../../server/src/realtime/bus';
 import { headers } from '../../src/api/contracts/envelope';
 import { statementsOf } from '../server/statements';
 import { addBenchBuyers } from './bench-members';
@@ -26,7 +27,8 @@ export interface AppReady {
 }
 export type AppRequest =
   | { kind: 'memory' }
-  | { kind: 'statements'; path: string; body: unknown; token: string; idempotencyKey: string };
+  | { kind: 'statements'; path: string; body: unknown; token: string; idempotencyKey: string }
+  | { kind: 'publish'; channel: string; event: LiveEvent };
 export interface StatementsReply {
   status: number;
   body: string;
@@ -40,6 +42,8 @@ const clock = () => new Date();
 await seed(database.db, clock);
 await addBenchBuyers(database.db, clock);
 const limits = new MemoryLimitStore(clock);
+// The live bus as main.ts makes it for one instance; the bench publishes on it (a quotes tick) over IPC.
+const bus = new MemoryBus();
 const app = await buildApp({
   db: database.db,
   clock,
@@ -50,6 +54,7 @@ const app = await buildApp({
   limits,
   readCache: readCacheOf(database, clock), // as main.ts runs one instance (no REDIS_URL)
   storage: new LocalFolderStorage(mkdtempSync(join(tmpdir(), 'youshi-bench-uploads-'))), // as main.ts: files in a folder
+  bus,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -58,6 +63,7 @@ async function handle(request: AppRequest): Promise<unknown> {
     globalThis.gc?.();
     return process.memoryUsage();
   }
+  if (request.kind === 'publish') return bus.publish(request.channel, request.event);
   // Through inject, as tests/server/pay-statements.test.ts calls it: the statements of this one call and nothing else.
   let reply: { statusCode: number; body: string } | undefined;
   const statements = await statementsOf(database.watchStatements, async () => {

@@ -6,7 +6,7 @@ export type Column = 'pglite' | 'postgres';
 export const columns: Column[] = ['pglite', 'postgres'];
 export const columnNames: Record<Column, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
-export type Unit = 'KB' | 'score' | 'ms' | 'CLS' | '%' | 'req/s' | 'cycles/s' | 'statements' | 'MB';
+export type Unit = 'KB' | 'score' | 'ms' | 'CLS' | '%' | 'req/s' | 'cycles/s' | 'statements' | 'MB' | 'sockets';
 
 export interface Target {
   op: '≤' | '<' | '≥';
@@ -35,6 +35,8 @@ export function format(unit: Unit, value: number): string {
     case 'score':
     case 'statements':
       return value.toFixed(0);
+    case 'sockets':
+      return `${value.toFixed(0)} sockets`;
     case 'ms':
       return `${value.toFixed(0)} ms`;
     case 'CLS':

@@ -2,6 +2,7 @@ import type { ApiCall } from './api';
 import type { DatabaseFigures } from './database-figures';
 import { columns, heading, type Column, type Figure, type Unit } from './figure';
 import type { LighthouseFigures } from './lighthouse';
+import type { LiveFigures } from './live';
 import type { RouteBundle } from './routes';
 
 /** Everything one run measured. The bundle and Lighthouse are measured once, against the app on PGlite. */
@@ -13,6 +14,8 @@ export interface Measurements {
   /** /trade/{id} as Lighthouse opened it. */
   listingPath: string;
   databases: Partial<Record<Column, DatabaseFigures>>;
+  /** The live socket on one instance (measured once, against the app on PGlite). */
+  live: LiveFigures;
 }
 
 /** The issue's targets. */
@@ -21,6 +24,7 @@ const apiShareTarget: Record<Column, number> = { pglite: 10, postgres: 35 };
 const p99TargetMs = 300; // on PGlite
 const payStatementsBudget = 10;
 const cyclesTarget = 50; // per second, on PGlite
+const socketsTarget = 5_000; // held on one instance (issue 27)
 
 const kb = (bytes: number) => bytes / 1024;
 const mb = (bytes: number) => bytes / 1024 / 1024;
@@ -130,4 +134,20 @@ function tradeFigures(m: Measurements): Figure[] {
   ];
 }
 
-export const tableFigures = (m: Measurements): Figure[] => [...bundleFigures(m), ...lighthouseFigures(m), ...apiFigures(m), ...tradeFigures(m)];
+function liveFigures(m: Measurements): Figure[] {
+  const l = m.live;
+  const once = (id: string, label: string, unit: Unit, value: number, extra: Partial<Figure> = {}): Figure => ({ id: `live.${id}`, label, unit, values: { pglite: value }, ...extra });
+  return [
+    heading('Live socket on one instance (measured once; against PGlite)'),
+    once('held', `sockets held, following the quotes (of ${l.asked} opened)`, 'sockets', l.held, { targets: { pglite: { op: '≥', value: socketsTarget } } }),
+    once('rssHeld', '    app RSS with the sockets held', 'MB', mb(l.rssHeld)),
+    once('heapPerSocket', '    app JS heap per socket (after a GC)', 'KB', kb(l.heapPerSocket)),
+    once('tick.p50', `quotes tick to every socket, p50 (${l.ticks} ticks)`, 'ms', l.tickP50Ms),
+    once('tick.p99', '    p99', 'ms', l.tickP99Ms),
+    once('tick.last', '    until the last socket has it (median tick)', 'ms', l.tickLastMs),
+    once('chat.p50', `chat message, send to recipient's socket, p50 (${l.chatMessages} messages, during the ticks)`, 'ms', l.chatP50Ms),
+    once('chat.p99', '    p99', 'ms', l.chatP99Ms),
+  ];
+}
+
+export const tableFigures = (m: Measurements): Figure[] => [...bundleFigures(m), ...lighthouseFigures(m), ...apiFigures(m), ...tradeFigures(m), ...liveFigures(m)];

@@ -6,6 +6,7 @@ import { columns } from './figure';
 import { tableFigures, type Measurements } from './figures';
 import { describeRun, readPrevious, writeRecord } from './history';
 import { measureLighthouse } from './lighthouse';
+import { measureLive } from './live';
 import { measureRoutes } from './routes';
 import { startBenchServer, type BenchServer } from './server';
 import { renderTable } from './table';
@@ -13,12 +14,14 @@ import { renderTable } from './table';
 /**
  * `npm run bench`: the issue's figures, each with its target, in one table, on PGlite and (when DATABASE_URL is set)
  * on a fresh PostgreSQL database; kept in .bench/ to compare runs on the same machine. Never asserted in tests.
- * BENCH_SECONDS (default 5) is each load figure's length; BENCH_LIGHTHOUSE_RUNS (default 3) the runs per page.
+ * BENCH_SECONDS (default 5) is each load figure's length; BENCH_LIGHTHOUSE_RUNS (default 3) the runs per page;
+ * BENCH_SOCKETS (default 5,000) the live sockets opened against one instance.
  * Everything runs on 127.0.0.1.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const adminUrl = process.env.DATABASE_URL;
+const sockets = Number(process.env.BENCH_SOCKETS ?? 5_000);
 
 const started = performance.now();
 const progress = (step: string) => console.error(`bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s  ${step}`);
@@ -56,7 +59,8 @@ async function measure(): Promise<Measurements> {
     progress(`PGlite: Lighthouse, ${lighthouseRuns} runs of /index, /poster, ${listingPath}, mobile and desktop`);
     const lighthouse = await measureLighthouse(server.base, ['/index', '/poster', listingPath], lighthouseRuns);
     const figures = await measureDatabase(server, seconds, (step) => progress(`PGlite: ${step}`));
-    return { routes, listingPath, lighthouse, figures };
+    const live = await measureLive(server, sockets, (step) => progress(`PGlite: ${step}`));
+    return { routes, listingPath, lighthouse, figures, live };
   });
   // One app at a time: two would share the machine's two cores.
   let onPostgres: DatabaseFigures | undefined;
@@ -64,8 +68,8 @@ async function measure(): Promise<Measurements> {
     progress('PostgreSQL: a fresh database, the app');
     onPostgres = await onServer(startBenchServer('postgres', adminUrl), (server) => measureDatabase(server, seconds, (step) => progress(`PostgreSQL: ${step}`)));
   }
-  const { routes, listingPath, lighthouse } = onPglite;
-  return { entryGzip: entry, routes, lighthouse, lighthouseRuns, listingPath, databases: { pglite: onPglite.figures, postgres: onPostgres } };
+  const { routes, listingPath, lighthouse, live } = onPglite;
+  return { entryGzip: entry, routes, lighthouse, lighthouseRuns, listingPath, databases: { pglite: onPglite.figures, postgres: onPostgres }, live };
 }
 
 async function main() {
@@ -73,8 +77,8 @@ async function main() {
   const run = describeRun();
   const measurements = await measure();
   const figures = tableFigures(measurements);
-  const { routes, lighthouse, databases } = measurements;
-  const file = writeRecord({ ...run, benchSeconds: seconds, lighthouseRuns, figures, details: { routes, lighthouse, databases } });
+  const { routes, lighthouse, databases, live } = measurements;
+  const file = writeRecord({ ...run, benchSeconds: seconds, lighthouseRuns, figures, details: { routes, lighthouse, databases, live } });
 
   const measuredOn = columns.filter((c) => databases[c]).map((c) => (c === 'pglite' ? 'PGlite (in-memory)' : 'PostgreSQL (fresh database)')).join(' and ');
   console.log(`\n== npm run bench, ${run.time}, ${run.commit}${run.dirty ? ' + uncommitted changes' : ''}, ${run.cpus} cores, ${seconds} s per load figure, on ${measuredOn}`);

@@ -1,3 +1,4 @@
+import type { LiveEvent } from '../../server/src/realtime/bus';
 import { createTempDatabase } from '../temp-postgres';
 import type { AppReady, AppRequest, StatementsReply } from './app-process';
 import { loginAs } from './api-call';
@@ -14,6 +15,8 @@ export interface BenchServer {
   memory(): Promise<NodeJS.MemoryUsage>;
   /** One POST through the app with the statements it sent to the database (counted in the app's process). */
   statements(request: Omit<Extract<AppRequest, { kind: 'statements' }>, 'kind'>): Promise<StatementsReply>;
+  /** Publishes one event on the app's live bus (in its process, as a deal's quotes tick is). */
+  publish(channel: string, event: LiveEvent): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,7 @@ export async function startBenchServer(database: DatabaseKind, adminUrl?: string
       token: await loginAs(base, '13800000003'),
       memory: () => app.ask({ kind: 'memory' }),
       statements: (request) => app.ask({ kind: 'statements', ...request }),
+      publish: (channel, event) => app.ask({ kind: 'publish', channel, event }),
       close: async () => {
         await app.stop();
         await temp?.drop();

@@ -26,6 +26,8 @@ import { depositSurrenderModel } from './deposit-surrender-models';
 import { vipPurchaseModel } from './vip-purchase-models';
 import { depositSurrenderMachine } from '../../src/machines/deposit-surrender.machine';
 import { vipPurchaseMachine } from '../../src/machines/vip-purchase.machine';
+import { watchTaskMachine } from '../../src/machines/watch-task.machine';
+import { watchTaskModel } from './watch-task-models';
 
 /**
  * The event alphabet of each machine's model: the events worth sending, with payloads chosen so each guard is met
@@ -193,6 +195,7 @@ export const machineModels: Record<string, MachineModels> = {
   topUpMachine: modelsOf(topUpMachine, [topUpModel]),
   vipPurchaseMachine: modelsOf(vipPurchaseMachine, [vipPurchaseModel]),
   depositSurrenderMachine: modelsOf(depositSurrenderMachine, [depositSurrenderModel]),
+  watchTaskMachine: modelsOf(watchTaskMachine, [watchTaskModel]),
   cashOutMachine: modelsOf(cashOutMachine, [cashOutModel]),
   accountOpeningMachine: modelsOf(accountOpeningMachine, [accountOpeningModel]),
 };

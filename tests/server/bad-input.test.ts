@@ -53,6 +53,9 @@ const undeclared: Record<string, RouteInputs> = {
   'GET /api/docs/*': {},
   'GET /api/docs/json': {},
   'GET /api/docs/yaml': {},
+  // The live socket (issue 27, server/src/realtime/socket.ts): its upgrade reads `sig`, checked before the upgrade (a
+  // bad ticket is 401); a plain GET without an upgrade is refused by the WebSocket plugin.
+  'GET /api/live': {},
 };
 
 /** A URL's text for a value: percent-encoded; a lone surrogate as the UTF-8 bytes a careless client would send. */
@@ -121,8 +124,15 @@ function attemptsFor(route: string, inputs: RouteInputs): Attempt[] {
   return attempts;
 }
 
+/**
+ * URL numbers wider than 32 bits by nature (issue 27): the quotes' `currentTimestamp` (epoch ms) and a chat history's
+ * keyset ids (`before`, `after`: bigserial). Past JavaScript's safe integers they are refused.
+ */
+const wideUrlNumbers = new Set(['currentTimestamp', 'before', 'after']);
+
 function badValues(field: Field, fromUrl: boolean): unknown[] {
   if (field.kind === 'text') return [nul, loneSurrogate];
+  if (fromUrl && wideUrlNumbers.has(String(field.path.at(-1)))) return ['9007199254740992', 'true', '1.5'];
   if (fromUrl) return isIdField(field.path) ? badUrlNumbers : ['2147483648', 'true', '1.5'];
   return isMoneyField(field.path) ? [maxFen + 1, true, 1.5] : badNumbers;
 }

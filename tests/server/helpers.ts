@@ -17,6 +17,7 @@ import { DevOcrProvider } from '../../server/src/providers/ocr';
 import { OutboxSmsProvider } from '../../server/src/providers/sms';
 import { DevThirdPartyProvider } from '../../server/src/providers/third-party';
 import type { ImageStorage } from '../../server/src/storage/image-storage';
+import type { Bus } from '../../server/src/realtime/bus';
 import type { Envelope } from '../../src/api/contracts/envelope';
 import type { LoginReply, SmsPurpose } from '../../src/api/contracts/auth';
 import { normalizePhone } from '../../src/api/contracts/validation';
@@ -85,6 +86,8 @@ interface TestAppOptions {
   limits?: LimitStore;
   /** Where uploaded images go (a test that looks at the stored files gives its own); in memory when omitted. */
   storage?: ImageStorage;
+  /** The live bus (a Redis one in the two-instance tests, or one the test listens to); in process when omitted. */
+  bus?: Bus;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -99,6 +102,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     thirdParty: new DevThirdPartyProvider(clock.now, 'test-secret', limits),
     ocr: new DevOcrProvider(),
     storage: options.storage,
+    bus: options.bus,
     devTools: options.devTools ?? true,
     checkAnswers: true,
     staticDir: options.staticDir,

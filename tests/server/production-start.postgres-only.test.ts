@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openPostgres } from '../../server/src/db/database';
 import { seed } from '../../server/src/db/seed';
 import { createTempDatabase } from '../temp-postgres';
+import { serving, startMain, type Started } from './main-process';
 
 /**
  * `NODE_ENV=production` as an operator starts it: server/src/main.ts in its own process, real provider settings
@@ -48,50 +47,6 @@ const productionEnv = {
   STATIC_DIR: staticDir,
   HOST: '127.0.0.1',
 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface Started {
-  base: string;
-  child: ChildProcess;
-  output: () => string;
-  /** Resolves with the exit code once the process has ended. */
-  exited: Promise<number | null>;
-}
-
-/** main.ts in a child process (tsx as Node's loader: one process to stop), with only the environment given here. */
-async function startMain(env: Record<string, string>, args: string[] = []): Promise<Started> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env, PORT: String(port) };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  const chunks: string[] = [];
-  child.stdout!.on('data', (d: Buffer) => chunks.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => chunks.push(d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { base, child, output: () => chunks.join(''), exited };
-}
-
-/** Serving within 60 s, or the reason it is not. */
-async function serving(s: Started): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (s.child.exitCode !== null) throw new Error(`main exited with ${s.child.exitCode}:\n${s.output()}`);
-    try {
-      if ((await fetch(`${s.base}/api/sys/config`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`main did not serve within 60 s:\n${s.output()}`);
-}
 
 /** SIGTERM (main closes the app and the database), SIGKILL after 10 s. */
 async function stop(s: Started): Promise<void> {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
 import { messages } from '../../src/api/contracts/messages';
 import { openPostgres } from '../../server/src/db/database';
-import { seed } from '../../server/src/db/seed';
 import type { LimitStore } from '../../server/src/domain/limits/limit-store';
 import { MemoryLimitStore } from '../../server/src/domain/limits/memory-limit-store';
 import { DevThirdPartyProvider } from '../../server/src/providers/third-party';
@@ -27,11 +27,8 @@ interface Pair {
 
 /** One seeded temp database, two apps listening on it, each with the limit store `limitsFor(i)` gives it. */
 async function twoInstances(limitsFor: (i: number) => LimitStore, closeLimits: () => Promise<void>): Promise<Pair> {
-  const temp = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'youshi_two');
-  const setup = await openPostgres(temp.url);
-  await setup.migrate();
-  await seed(setup.db, fakeClock().now);
-  await setup.close();
+  // A copy of the run's seeded template database (as freshDatabase makes one), opened by both instances.
+  const temp = await createTempDatabase(process.env.TEST_DATABASE_URL!, 'youshi_two', inject('postgresTemplates').seeded);
   const [a, b] = await Promise.all([0, 1].map(async (i) => buildTestApp({ database: await openPostgres(temp.url), limits: limitsFor(i) })));
   const url = (await Promise.all([a!, b!].map(async (t) => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });

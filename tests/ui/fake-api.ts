@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, ws } from 'msw';
 import type { LoginReply, UserInfo } from '../../src/api/contracts/auth';
 import { unverifiedUser, verifiedUser } from '../machines/models';
 
@@ -23,6 +23,9 @@ export function releaseHeld(state: FakeApi): void {
   for (const release of state.held.splice(0)) release();
 }
 
+/** The live socket (src/features/live): MSW answers it, so no test dials a real one. */
+export const liveSocket = ws.link('*/api/live');
+
 const envelope = (data: unknown) => HttpResponse.json({ code: 200, msg: 'ok', data });
 
 async function answer<T>(state: FakeApi, value: Answer<T>, data: (ok: T) => unknown) {
@@ -45,6 +48,16 @@ export function fakeApiHandlers(state: FakeApi) {
     http.get('*/api/user/account/wallet', () => envelope({ goldCoin: 1200, balance: 5_000_000, personalScore: 300 })),
     http.get('*/api/user/account/purses', () => envelope({ balance: 5_000_000, deposit: 0, bond: 0, held: 0, goldCoin: 1200 })),
     http.get('*/api/user/message/unread', () => envelope({ count: 2 })),
+    // Member chat (issue 27): the live socket's ticket, a live socket that opens and says nothing (tests/ui/chat.test.tsx
+    // speaks on it), and no unread chat messages unless a test's own handlers say.
+    liveSocket.addEventListener('connection', () => undefined),
+    http.get('*/api/im/userSig', () => envelope({ userId: state.user.id, userSig: 'sig-1', expiresAt: Date.now() + 600_000 })),
+    http.get('*/api/im/unread', () => envelope({ count: 0 })),
+    // Favourites and subscriptions (issue 27): the variety page and a trader's homepage ask which are mine; none unless a
+    // test's own handlers say (tests/ui/favourite-fake.ts).
+    http.get('*/api/collect/variety', () => envelope([])),
+    http.get('*/api/collect/user', () => envelope([])),
+    http.get('*/api/subscription/list', () => envelope([])),
     http.get('*/api/captcha/slider', () => envelope({ sessionId: 's1', token: 't1', width: 308 })),
     http.post('*/api/login/sendCode', () => envelope(null)),
     http.post('*/api/login/third/:kind', () => envelope({ url: '/api/dev/third/alipay/authorize' })),

@@ -11,7 +11,7 @@ import { logIn, renderAppAt } from './render-app';
 
 /**
  * 账户安全 (/person/dashboard): the login password form refuses what the contract refuses with nothing sent, then
- * posts; the privacy boxes post one switch each. 黑名单 (/person/favorite): find a member and add them, remove one.
+ * posts; the privacy boxes post one switch each. 黑名单 (/person/favorite?tab=blacklist): find a member and add them, remove one.
  */
 interface FakeSecurity {
   settings: MemberSettings;
@@ -125,9 +125,9 @@ it('/person/dashboard: the login password is checked before it is sent, then cha
   expect(fake.posts.at(-1)).toEqual({ path: '/api/user/setting/creditDisclosure', body: { open: true } });
 });
 
-it('/person/favorite: finds a member by name, adds them to the blacklist and removes them', async () => {
+it('/person/favorite?tab=blacklist: finds a member by name, adds them to the blacklist and removes them', async () => {
   fake.found = [{ id: 3, userName: '金陵藏家', levelId: 3, authType: 'merchant', phone: '138****0003' }];
-  renderAppAt('/person/favorite');
+  renderAppAt('/person/favorite?tab=blacklist');
   expect(await screen.findByText('黑名单中还没有会员', {}, loading)).toBeInTheDocument();
   const finder = screen.getByRole('form', { name: '查找会员' });
   await userEvent.click(within(finder).getByRole('button', { name: '查找' }));

@@ -1133,3 +1133,320 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+// ── Issue 27: watch tasks and the sweep (tables of the watch work go between these two lines) ──
+/**
+ * 盯盘 (issue 27): a member's watch for offers of one product within a price limit, a lifecycle of the watch-task
+ * machine (src/machines/watch-task.machine.ts) run by the one enforcer. Kept when the member deletes it (hidden).
+ */
+export const watchTasks = pgTable(
+  'watch_tasks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** 'buy' watches sell offers at or below `price`; 'sell' buy offers at or above it. */
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    /** The limit, fen per unit. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The worst grade accepted. */
+    grade: text('grade', { enum: conditionGrades }).notNull(),
+    /** Single stamps (单枚) of the same issue are accepted too. */
+    looseEdition: boolean('loose_edition').notNull().default(false),
+    smsNotice: boolean('sms_notice').notNull().default(false),
+    /** The take is anonymous (the scan basket's rules and fee). */
+    anonymous: boolean('anonymous').notNull().default(false),
+    tradeWay: text('trade_way').$type<TradeWay>().notNull(),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
+    /** It stops watching then (the due job sends watch.expire). */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The member deleted a finished task from their list; kept for the books. */
+    hidden: boolean('hidden').notNull().default(false),
+    ...lifecycleColumns(),
+  },
+  (t) => [
+    index('watch_tasks_user_idx').on(t.userId, t.id),
+    // Matching an offer reads the open tasks of its product; the due job the open ones past their end.
+    index('watch_tasks_open_product_idx').on(t.productId).where(sql`${t.stage} in ('active', 'matched')`),
+    index('watch_tasks_open_ends_idx').on(t.endsAt).where(sql`${t.stage} in ('active', 'matched')`),
+    check('watch_tasks_price_positive', sql`${t.price} > 0`),
+    check('watch_tasks_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+export const watchTaskEvents = pgTable(
+  'watch_task_events',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => watchTasks.id),
+    ...eventColumns(),
+  },
+  (t) => [index('watch_task_events_idx').on(t.taskId, t.id), uniqueIndex('watch_task_events_key').on(t.taskId, t.idempotencyKey)],
+);
+/**
+ * An offer found for a task, written in the transaction that published or edited the offer, so a match is never lost
+ * to a server that dies after the commit. Open until a confirmation takes it into an order (order_id).
+ */
+export const watchMatches = pgTable(
+  'watch_matches',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => watchTasks.id),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    /** The offer's price and stock when it was found. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    state: text('state', { enum: ['open', 'taken'] }).notNull().default('open'),
+    orderId: integer('order_id').references(() => orders.id),
+    /** The task asked for SMS: when it was sent (one instance sends it, claimed by this column); null until then. */
+    smsSentAt: timestamp('sms_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('watch_matches_task_listing_key').on(t.taskId, t.listingId), index('watch_matches_task_idx').on(t.taskId, t.id)],
+);
+// ── end of watch tasks ──
+
+// ── Issue 27: favourites, subscriptions and SMS records ──
+/**
+ * A member's favourites (收藏, spec sections 4 and 7): a variety (a catalogue number, every form of it) or another
+ * member, each valid for a term (the `favourites` system setting) until `expires_at`; renewed by hand or, with
+ * `auto_renew`, by the due job. One row per member and variety or member.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['variety', 'user'] }).notNull(),
+    /** A variety's catalogue number (products.code) and name; null for a member. */
+    productCode: text('product_code'),
+    productName: text('product_name'),
+    /** The member collected; null for a variety. */
+    targetId: integer('target_id').references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favourites_variety_key').on(t.userId, t.productCode).where(sql`${t.kind} = 'variety'`),
+    uniqueIndex('favourites_user_key').on(t.userId, t.targetId).where(sql`${t.kind} = 'user'`),
+    index('favourites_due_idx').on(t.expiresAt).where(sql`${t.autoRenew}`),
+    check(
+      'favourites_subject',
+      sql`(${t.kind} = 'variety' and ${t.productCode} is not null and ${t.targetId} is null) or (${t.kind} = 'user' and ${t.targetId} is not null and ${t.targetId} <> ${t.userId} and ${t.productCode} is null)`,
+    ),
+  ],
+);
+
+/**
+ * Every term a favourite was given (its first, a renewal by hand, an automatic one), with the beans it cost: a
+ * renewal's idempotency key is unique per member, so a retried or concurrent renewal with the same key extends once.
+ */
+export const favouriteTerms = pgTable(
+  'favourite_terms',
+  {
+    id: serial('id').primaryKey(),
+    favouriteId: integer('favourite_id')
+      .notNull()
+      .references(() => favourites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    by: text('by', { enum: ['member', 'auto'] }).notNull(),
+    beans: integer('beans').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favourite_terms_key').on(t.userId, t.idempotencyKey), index('favourite_terms_favourite_idx').on(t.favouriteId)],
+);
+
+/** Inbox messages a member sent to favourite members (user/sendBatch/message): counted for the per-day limit. */
+export const favouriteMessages = pgTable(
+  'favourite_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favourite_messages_key').on(t.userId, t.idempotencyKey, t.targetId), index('favourite_messages_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Subscriptions (订阅, spec section 7): a variety (catalogue number) or a trader whose new offers and deals a member is told of. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['variety', 'trader'] }).notNull(),
+    productCode: text('product_code'),
+    productName: text('product_name'),
+    targetId: integer('target_id').references(() => users.id),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The fee paid when first subscribed (0 when free): the entry's key is `subscription:<id>`. */
+    beans: integer('beans').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_variety_key').on(t.userId, t.productCode).where(sql`${t.kind} = 'variety'`),
+    uniqueIndex('subscriptions_trader_key').on(t.userId, t.targetId).where(sql`${t.kind} = 'trader'`),
+    index('subscriptions_code_idx').on(t.productCode).where(sql`${t.enabled}`),
+    index('subscriptions_target_idx').on(t.targetId).where(sql`${t.enabled}`),
+    check(
+      'subscriptions_subject',
+      sql`(${t.kind} = 'variety' and ${t.productCode} is not null and ${t.targetId} is null) or (${t.kind} = 'trader' and ${t.targetId} is not null and ${t.targetId} <> ${t.userId} and ${t.productCode} is null)`,
+    ),
+  ],
+);
+
+/** The offers a subscriber was told of (one notice per member and offer, however often it is edited): product/list. */
+export const subscriptionOffers = pgTable(
+  'subscription_offers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscription_offers_key').on(t.userId, t.listingId), index('subscription_offers_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * SMS records (短信记录, spec section 7): every text the platform sent to a member's bound phone (`received`, written
+ * by the recording SMS provider before it sends) and every text a member sent to favourite members (`sent`, with the
+ * beans it cost). A verification code is never resendable. Deleting hides a record from its owner only: the per-day
+ * limits still count it.
+ */
+export const smsRecords = pgTable(
+  'sms_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    direction: text('direction', { enum: ['received', 'sent'] }).notNull(),
+    kind: text('kind', { enum: ['code', 'notice', 'member'] }).notNull(),
+    /** The number texted (the member's own for `received`, the favourite member's for `sent`). */
+    phone: text('phone').notNull(),
+    /** For `sent`: the favourite member texted. */
+    targetId: integer('target_id').references(() => users.id),
+    content: text('content').notNull(),
+    state: text('state', { enum: ['pending', 'sent', 'failed'] }).notNull(),
+    beans: integer('beans').notNull().default(0),
+    /** For `sent`: the request's idempotency key, so a retried send texts nobody twice. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    resentAt: timestamp('resent_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sms_records_user_idx').on(t.userId, t.id),
+    uniqueIndex('sms_records_sent_key').on(t.userId, t.idempotencyKey, t.targetId).where(sql`${t.direction} = 'sent'`),
+  ],
+);
+// ── end of favourites, subscriptions and SMS records ──
+
+// ── Issue 27: member chat ──
+// Member chat (server/src/domain/chat): one conversation per pair of members, kept as (low id, high id). A message is
+// stored before it is acknowledged (chat.ack) or told (chat.message); (sender, clientId) is unique, so a message sent
+// again with the same clientId (a retry after a lost ack) is stored once and acknowledged with the stored one.
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: serial('id').primaryKey(),
+    lowId: integer('low_id')
+      .notNull()
+      .references(() => users.id),
+    highId: integer('high_id')
+      .notNull()
+      .references(() => users.id),
+    /** The newest message's id: the list is ordered by it (null: no message yet). */
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_conversations_pair_uq').on(t.lowId, t.highId),
+    index('chat_conversations_high_idx').on(t.highId),
+    check('chat_conversations_ordered_pair', sql`${t.lowId} < ${t.highId}`),
+  ],
+);
+
+export const chatLines = pgTable(
+  'chat_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id),
+    fromId: integer('from_id')
+      .notNull()
+      .references(() => users.id),
+    toId: integer('to_id')
+      .notNull()
+      .references(() => users.id),
+    /** The sender's own id for the message (chat.send's clientId). */
+    clientId: text('client_id').notNull(),
+    kind: text('kind', { enum: ['text', 'image', 'offer'] }).notNull(),
+    text: text('text'),
+    /** An upload of the sender's own (kind 'product': public, with a thumbnail). */
+    imageKey: text('image_key'),
+    /** The offer a 咨询卖家 message asks about. */
+    offerId: integer('offer_id').references(() => listings.id),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('chat_lines_client_uq').on(t.fromId, t.clientId),
+    index('chat_lines_conversation_idx').on(t.conversationId, t.id),
+    index('chat_lines_unread_idx').on(t.toId, t.conversationId).where(sql`${t.readAt} is null`),
+    check(
+      'chat_lines_one_kind',
+      sql`(${t.kind} = 'text' and ${t.text} is not null and ${t.imageKey} is null and ${t.offerId} is null) or (${t.kind} = 'image' and ${t.imageKey} is not null and ${t.text} is null and ${t.offerId} is null) or (${t.kind} = 'offer' and ${t.offerId} is not null and ${t.text} is null and ${t.imageKey} is null)`,
+    ),
+  ],
+);
+// ── end of member chat ──
+
+// ── Issue 27: the quotes room ──
+/**
+ * What members said in the quotes room (/quotes): stored before it is told on `room:quotes`, so a visitor opening the
+ * room reads the last ones (by id, newest first) whatever the bus dropped.
+ */
+export const quotesRoomMessages = pgTable(
+  'quotes_room_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quotes_room_messages_user_idx').on(t.userId, t.id), check('quotes_room_messages_content_length', sql`char_length(${t.content}) between 1 and 200`)],
+);
+// ── end of the quotes room ──

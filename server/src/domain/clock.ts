@@ -12,3 +12,6 @@ export function formatChinaTime(date: Date): string {
 
 /** "2026-11-22": the day in China Standard Time. */
 export const formatChinaDate = (date: Date): string => formatChinaTime(date).slice(0, 10);
+
+/** The start of the China day `now` falls in: a day's figures and per-day limits count from it (spec section 9). */
+export const chinaDayStart = (now: Date): Date => new Date(`${formatChinaDate(now)}T00:00:00+08:00`);

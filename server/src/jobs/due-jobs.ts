@@ -6,6 +6,8 @@ import { runDueVipExpiries } from '../domain/membership/vip';
 import { expireDueTopUps } from '../domain/payments/top-ups';
 import { runDuePunishmentEnds } from '../domain/punishments/due-ends';
 import { forgetOldKeys } from '../http/idempotency-claims';
+import { expireDueWatchTasks } from '../domain/watch/tasks';
+import { runDueFavouriteRenewals } from '../domain/favourites/favourites';
 
 /** One kind of deadline the server keeps: sends every due object its deadline event, answers how many moved. */
 export type DueJob = (db: Db, clock: Clock) => Promise<number>;
@@ -21,6 +23,8 @@ export const dueJobs: ReadonlyArray<DueJob> = [
   runDueSurrenders, // deposit surrenders past their holding period: deposit → balance
   runDuePunishmentEnds, // punishments past their end: the member's 警示 marker clears with the last one
   forgetOldKeys, // idempotency keys claimed more than 30 days ago (docs/adr/0033): the table stays bounded
+  runDueFavouriteRenewals, // favourites with automatic renewal past their term: renewed and charged, or lapsed and told
+  expireDueWatchTasks, // watch tasks (盯盘) past their end date: watch.expire, the member told
   // [due jobs] one line per lifecycle with deadlines, above this line
 ];
 

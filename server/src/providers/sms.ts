@@ -28,3 +28,18 @@ export class OutboxSmsProvider implements SmsProvider {
 }
 
 export const smsText = (code: string) => `【邮市】验证码 ${code}，10分钟内有效。如非本人操作，请忽略本短信。`;
+
+/** A text a member sends to favourite members (smsRecord/send): the platform's signature and the sender's name first. */
+export const memberSmsText = (senderName: string, content: string) => `【邮市】会员${senderName}：${content}`;
+
+const codeInText = /验证码\s*\d{4,8}/;
+
+/**
+ * What a text is, for its SMS record (issue 27): a verification code (never resendable, its digits never kept), a
+ * member's text to a favourite member, or a notice of the platform's.
+ */
+export const smsKindOf = (text: string): 'code' | 'member' | 'notice' =>
+  codeInText.test(text) ? 'code' : text.startsWith('【邮市】会员') ? 'member' : 'notice';
+
+/** A text as its record keeps it: a verification code's digits hidden, so reading the records never gives a code. */
+export const recordedSmsText = (text: string) => text.replace(codeInText, '验证码 ******');

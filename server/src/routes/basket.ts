@@ -3,6 +3,7 @@ import { basketAddRequest, basketConfirmRequest, basketItemSchema, confirmResult
 import { headers } from '../../../src/api/contracts/envelope';
 import type { AppContext } from '../context';
 import { refuseIfBanned } from '../domain/punishments/limits';
+import { quoteTicker } from '../domain/quotes/ticker';
 import { addToBasket, basketList, confirmBasket, removeFromBasket } from '../domain/trade/basket';
 import { ok } from '../http/envelope';
 import { answer, gated, memberOf, type Api } from '../http/route-schemas';
@@ -40,7 +41,8 @@ export function basketRoutes(app: Api, ctx: AppContext): void {
     member.post('/api/basket/confirm', { schema: { body: basketConfirmRequest, response: answer(confirmResultSchema) } }, async (request, reply) => {
       const caller = memberOf(request);
       await refuseIfBanned(db, clock(), caller, 'tradeBan');
-      const result = await confirmBasket(db, clock, caller, request.body);
+      // The orders made are told to the quotes room (one tick for the deals of the same 200 ms).
+      const result = await confirmBasket(db, clock, caller, request.body, quoteTicker(ctx).tell);
       // Anonymous scanning spends gold beans: the browser refreshes the wallet (spec section 7).
       if (result.otherCharges > 0) reply.header(headers.type, 'bean');
       return ok(result, 'scanSucceeded');

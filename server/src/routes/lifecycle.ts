@@ -7,6 +7,7 @@ import { headers } from '../../../src/api/contracts/envelope';
 import { callEvent, callFor, callsAt, lifecyclePaths, type LifecycleCall, type LifecycleMachineName } from '../../../src/api/contracts/lifecycle-calls';
 import { surrenderViewSchema } from '../../../src/api/contracts/membership';
 import { orderChangeSchema } from '../../../src/api/contracts/trade';
+import { watchDetailSchema } from '../../../src/api/contracts/watch';
 import type { AppContext } from '../context';
 import { accountOpeningLifecycle, askTheBank, ownOpeningId } from '../domain/account-opening/openings';
 import { openingDetail } from '../domain/account-opening/views';
@@ -23,6 +24,9 @@ import { surrenderView } from '../domain/membership/views';
 import type { Member } from '../domain/sessions';
 import { orderChange, orderLifecycle } from '../domain/trade/order-events';
 import { ownPhotos } from '../domain/uploads';
+import { taskDetail, taskOfMatch, watchTaskLifecycle } from '../domain/watch/tasks';
+import { watchDealsMade } from '../domain/watch/dealt';
+import { quoteTicker } from '../domain/quotes/ticker';
 import { badRequest, forbidden } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { idempotencyKeyOf } from '../http/idempotency-key';
@@ -45,6 +49,8 @@ interface MachineRoute {
   answer: z.ZodType;
   /** Who is asked before a step is recorded (SendOptions.consult): the bank, for an account opening. */
   consult?(ctx: AppContext, member: Member, body: Body): SendOptions['consult'];
+  /** What is told once the step has committed: a watch task's takes are deals, which the quotes room shows. */
+  committed?(ctx: AppContext, rows: readonly LifecycleRow[]): Promise<void>;
 }
 
 /** Who makes the call, and which call it is. */
@@ -89,6 +95,15 @@ const machineRoutes = {
     view: ({ db, bank }, _rows, member) => openingDetail(db, bank, member),
     answer: accountOpeningDetailSchema,
     consult: ({ db, bank }, member, body) => askTheBank(bank, db, member, body),
+  },
+  watchTask: {
+    lifecycle: watchTaskLifecycle as never,
+    // confirm/{id} names a match (the member's own, else 404); stop and confirm/all name the task.
+    ids: async (body, { ctx, member }) => [typeof body.matchId === 'number' ? await taskOfMatch(ctx.db, member, body.matchId) : (body.id as number)],
+    view: ({ db, clock }, [row], member) => taskDetail(db, clock(), member, row!.id),
+    answer: watchDetailSchema,
+    // The task's taken matches are deals (none after a stop: the ticker tells nothing for no products).
+    committed: async (ctx, [row]) => quoteTicker(ctx).tell([await watchDealsMade(ctx.db, row!.id)]),
   },
 } satisfies Record<LifecycleMachineName, MachineRoute>;
 
@@ -163,6 +178,7 @@ export function lifecycleRoutes(app: Api, ctx: AppContext): void {
         const ids = await route.ids(body, { ctx, member, call });
         const { result: rows, posted } = await watchPostings(() => sendEvents(route.lifecycle, db, clock, ids, sender as never, callEvent(call, body), options));
         saySpent(reply, posted, member);
+        await route.committed?.(ctx, rows);
         return ok(await route.view(ctx, rows, member, body), 'done' in call ? call.done : 'operationSucceeded');
       });
     }

@@ -17,6 +17,7 @@ import { marketPage } from '../domain/trade/market';
 import { listingStatistics, myListingsPage } from '../domain/trade/my-listings';
 import { ok, okKept } from '../http/envelope';
 import { answer, gated, memberOf, type Api } from '../http/route-schemas';
+import { tellOn } from '../realtime/bus';
 
 const listingPage = answer(pageSchema(listingSchema));
 
@@ -29,11 +30,11 @@ export function listingRoutes(app: Api, ctx: AppContext): void {
       const caller = memberOf(request);
       const { id, ...fields } = request.body;
       if (id) {
-        await editListing(db, clock, caller, id, fields);
+        await editListing(db, clock, caller, id, fields, tellOn(ctx.bus));
         return ok({ id }, 'operationSucceeded');
       }
       await refuseIfBanned(db, clock(), caller, 'publishBan'); // a new offer only: editing one's offers stays allowed
-      return ok({ id: await publishListing(db, clock, caller, fields) }, 'published');
+      return ok({ id: await publishListing(db, clock, caller, fields, tellOn(ctx.bus)) }, 'published');
     });
 
     // The publisher's own listing, for the edit and republish forms.

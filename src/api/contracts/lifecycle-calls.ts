@@ -10,7 +10,8 @@ import {
   surrenderParams,
   surrenderRefuseRequest,
 } from './staff-decisions';
-import { lifecycleBodies, type Role } from './trade';
+import { idParams, lifecycleBodies, type Role } from './trade';
+import { idParam } from './validation';
 
 /**
  * Every call of spec section 7 that sends an event to a lifecycle machine, and every staff decision, in one table: the
@@ -30,7 +31,15 @@ import { lifecycleBodies, type Role } from './trade';
  * bank's business, not the recorded history's.
  * A call whose roles include `operator` is staff's: anyone else is refused before the object is looked at.
  */
-export type LifecycleMachineName = 'order' | 'offlineTrade' | 'agentApplication' | 'cashOut' | 'authentication' | 'depositSurrender' | 'accountOpening';
+export type LifecycleMachineName =
+  | 'order'
+  | 'offlineTrade'
+  | 'agentApplication'
+  | 'cashOut'
+  | 'authentication'
+  | 'depositSurrender'
+  | 'accountOpening'
+  | 'watchTask';
 
 export interface LifecycleCallSpec {
   path: string;
@@ -52,6 +61,8 @@ const refuseSurrenderBody = surrenderParams.extend(surrenderRefuseRequest.shape)
 /** A step that takes no input (the account opening's): nothing is read from the body. */
 const noBody = z.object({});
 const b = lifecycleBodies;
+/** A watch task's confirm/{id} names a match (one offer found for the task): named matchId so the recorded event keeps it. */
+const watchMatchParams = z.object({ matchId: idParam });
 
 export const lifecycleCalls = [
   { path: '/api/trade/online/buyer/pay', machine: 'order', event: 'order.pay', body: b.pay, roles: ['buyer'] },
@@ -104,6 +115,11 @@ export const lifecycleCalls = [
   { path: '/account/tieCard', machine: 'accountOpening', event: 'opening.tieCard', body: tieCardRequest, roles: ['member'], payload: ['bankCode'], done: 'bankCodeSent' },
   { path: '/account/tieCardConfirmed', machine: 'accountOpening', event: 'opening.confirmCard', body: tieCardConfirmedRequest, roles: ['member'], payload: [], done: 'bankCardConfirmed' },
   { path: '/account/signContract', machine: 'accountOpening', event: 'opening.sign', body: noBody, roles: ['member'], done: 'contractSigned' },
+  // The member's own watch tasks (盯盘, spec section 7, Order watching; level 4 and up). confirm/{id} names a match (one
+  // offer found for a task), confirm/all/{id} the task: each takes the matched offers into orders and ends the task.
+  { path: '/api/orderWatching/stop/:id', machine: 'watchTask', event: 'watch.stop', body: idParams, roles: ['member'], done: 'watchStopped' },
+  { path: '/api/orderWatching/confirm/:matchId', machine: 'watchTask', event: 'watch.confirm', body: watchMatchParams, roles: ['member'], done: 'watchConfirmed' },
+  { path: '/api/orderWatching/confirm/all/:id', machine: 'watchTask', event: 'watch.confirmAll', body: idParams, roles: ['member'], done: 'watchConfirmed' },
 ] as const satisfies readonly LifecycleCallSpec[];
 
 export type LifecycleCall = (typeof lifecycleCalls)[number];

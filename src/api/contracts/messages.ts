@@ -1,4 +1,8 @@
+import { chatMessages } from './chat-messages';
+import { favouriteMessages } from './favourite-messages';
+import { quotesMessages } from './quotes-messages';
 import { shellMessages } from './shell-messages';
+import { watchMessages } from './watch-messages';
 import { maxImageMegabytes } from './upload-rules';
 
 /**
@@ -8,6 +12,11 @@ import { maxImageMegabytes } from './upload-rules';
 export const messages = {
   // The shell's own texts (shell-messages.ts): the login and phone rules, network errors, gates, the header search.
   ...shellMessages,
+  // Issue 27's texts, each area in a file of its own: watch tasks, favourites with subscriptions and SMS records, chat, quotes.
+  ...watchMessages,
+  ...favouriteMessages,
+  ...chatMessages,
+  ...quotesMessages,
   // The catalogue kept by staff (issue 25) has its own texts: staff-catalogue-messages.ts, read through all-messages.ts.
   // Login (spec section 5)
   loginSucceeded: '登录成功',

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { varietyQueryOptions } from '../../api/catalogue/variety';
 import type { VarietyDetail } from '../../api/contracts/catalogue';
+import { VarietyFollowButtons } from '../favourites';
 import { FilterTabs } from '../shared/filter-tabs';
 import { TableScroll } from '../shared/table-scroll';
 import { formatFaceValue, issueTitle } from './catalogue-format';
@@ -91,6 +92,7 @@ function VarietyPageLoaded({ id }: { id: number }) {
           </HStack>
           <Facts variety={v} />
           {v.description && <Text color="gray.700">{v.description}</Text>}
+          <VarietyFollowButtons code={v.code} name={v.name} />
         </Stack>
       </Grid>
       <Stack gap="2">

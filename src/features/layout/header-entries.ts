@@ -41,7 +41,8 @@ export function useHeaderActions(): Array<{ label: string; primary?: boolean; ru
   return [
     { label: '进入我的邮市', primary: true, run: () => gate(member ? 'allowed' : 'login', '/person') },
     { label: '盯盘', run: () => gate(eliteGate(user), '/person/watch') },
-    { label: '一键扫货', run: () => gate(eliteGate(user), '/trade') },
+    // Its code comes with the first press: the header is in every page's first JavaScript.
+    { label: '一键扫货', run: () => gate(eliteGate(user), () => void import('../watch/sweep-action').then((m) => m.sweepIntoBasket(basket.open))) },
     { label: '扫货篮', run: () => gate(member ? 'allowed' : 'login', basket.open) },
   ];
 }

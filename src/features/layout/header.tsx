@@ -4,6 +4,7 @@ import { useLoginDialog } from '../auth';
 import { useSession, useSessionActions } from '../session';
 import { onDemand } from '../shared/on-demand';
 import { HeaderMember } from './header-member';
+import { useChat } from '../chat';
 import { HeaderSearch } from './header-search';
 import { useHeaderActions, useMainTabs } from './header-entries';
 import { useUnreadCount } from './use-unread-count';
@@ -39,6 +40,7 @@ export function Header() {
             {member && (
               <HStack gap="4" ml="auto">
                 <MessageBell unread={unread} />
+                <ChatEntry />
                 <Button size={{ base: 'sm', md: '2xs' }} variant="ghost" color="gray.700" onClick={logout}>
                   退出
                 </Button>
@@ -124,6 +126,22 @@ function MessageBell({ unread }: { unread: number }) {
         <VisuallyHidden>{unread > 0 ? '条未读' : '，没有未读'}</VisuallyHidden>
       </RouterLink>
     </Link>
+  );
+}
+
+/** 私信: member chat's window (on a phone the only way in: the floating button is hidden there), with its unread count. */
+function ChatEntry() {
+  const chat = useChat();
+  return (
+    <Button size={{ base: 'sm', md: '2xs' }} variant="ghost" color="gray.700" minH={{ base: '11', md: 'auto' }} onClick={() => chat.open()}>
+      私信
+      {chat.unread > 0 && (
+        <Badge colorPalette="red" variant="solid" size="xs" data-testid="chat-unread-badge">
+          {chat.unread > 99 ? '99+' : chat.unread}
+        </Badge>
+      )}
+      <VisuallyHidden>{chat.unread > 0 ? '条未读' : '，没有未读'}</VisuallyHidden>
+    </Button>
   );
 }
 

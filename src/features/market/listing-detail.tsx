@@ -9,6 +9,7 @@ import { useSession } from '../session';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
 import { AppLink, SiteLink } from '../site';
+import { useChat } from '../chat';
 import { useAddToBasket } from './use-add-to-basket';
 import { withDataBoundary } from '../shared/data-boundary';
 
@@ -20,6 +21,7 @@ import { withDataBoundary } from '../shared/data-boundary';
 function ListingDetailLoaded({ id }: { id: number }) {
   const listing = useSuspenseQuery(listingQueryOptions(id));
   const { user } = useSession();
+  const chat = useChat();
   const { add, busy, error } = useAddToBasket();
   const [quantity, setQuantity] = useState('1');
   const l = listing.data;
@@ -71,6 +73,12 @@ function ListingDetailLoaded({ id }: { id: number }) {
         <PhotoGallery keys={l.photos} alt={`${l.productName} 实物图片`} sided />
       </Stack>
       {own && <Text color="gray.600">这是您发布的挂牌</Text>}
+      {/* Ask before buying (issue 27): the chat opens with the publisher, this offer attached as a card. */}
+      {user && !own && (
+        <Button alignSelf="start" variant="outline" onClick={() => chat.open({ peerId: l.publisherId, offerId: l.id })}>
+          {l.publishType === 1 ? '咨询卖家' : '联系买家'}
+        </Button>
+      )}
       {takeable && (
         <Flex gap="3" align="center" wrap="wrap">
           <Text whiteSpace="nowrap">数量</Text>

@@ -1,6 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { traderHomepageQueryOptions } from '../../api/trade/trader-homepage';
+import { TraderFollowButtons } from '../favourites';
 import { BlacklistButton } from '../relations';
 import { TraderDisclosures } from '../security';
 import { DataBoundary } from '../shared/data-boundary';
@@ -36,6 +37,7 @@ function Trader({ id }: { id: number }) {
     <>
       <TraderCard trader={trader} />
       <TraderDisclosures trader={trader} />
+      <TraderFollowButtons targetId={id} userName={trader.userName} />
       <BlacklistButton targetId={id} />
       <AppLink to="/complaint/$id" params={{ id: String(id) }} colorPalette="red" fontSize="sm" alignSelf="flex-start">
         投诉该会员

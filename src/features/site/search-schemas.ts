@@ -152,10 +152,18 @@ export const walletLogSearch = schema({ from: dayOrAny, to: dayOrAny, item: text
 
 /** /person/message: type, the message type's id (default: none, 全部); unread=1 only unread ones (default: none, all); the page. */
 export const messageSearch = schema({
+  /** The 短信记录 tab (issue 27) instead of the 站内信 of a type. */
+  tab: oneOf(['sms']),
   type: oneOf(valuesOf({ 1: true, 2: true, 3: true } satisfies Record<MessageTypeId, true>).map(Number) as MessageTypeId[]),
   unread: oneOf([1]),
   ...paging,
 });
+
+/**
+ * /person/favorite: tab, 收藏会员 (user), 我的订阅 (subscription) or 黑名单 (blacklist) (default: none, 收藏品种); feed,
+ * 我的订阅's list of deals (deals) instead of new offers (default: none); the page of the tab's paged list.
+ */
+export const favoriteSearch = schema({ tab: oneOf(['user', 'subscription', 'blacklist']), feed: oneOf(['deals']), ...paging });
 
 /** /person/complaint: tab, 被投诉 (against), 交易投诉 (trade) or 我的处罚 (punishments) (default: none, 我的投诉); the page. */
 export const personComplaintSearch = schema({ tab: oneOf(['against', 'trade', 'punishments']), ...paging });

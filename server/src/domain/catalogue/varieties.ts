@@ -6,6 +6,7 @@ import { uploadUrl } from '../../../../src/api/contracts/profile';
 import type { Db } from '../../db/database';
 import { categories, listings, orders, products } from '../../db/schema';
 import { containsWords, productMatches } from '../../db/search';
+import { badRequest } from '../../http/api-error';
 import { formatChinaTime } from '../clock';
 import { offsetOf, type PageQuery } from '../paging';
 import { isCompleted } from '../trade/order-lists';
@@ -107,4 +108,11 @@ export async function specialAreas(db: Db, size: number): Promise<CatalogueArea[
       varieties: size === 0 ? [] : (await varietyPage(db, { categoryId: area.id }, { pageNo: 1, pageSize: size })).list,
     })),
   );
+}
+
+/** A variety by its catalogue number (志号): its first form's code and name, or 该品种不存在 (a favourite, a subscription). */
+export async function varietyOfCode(db: Db, code: string): Promise<{ code: string; name: string }> {
+  const [product] = await db.select({ code: products.code, name: products.name }).from(products).where(eq(products.code, code)).orderBy(asc(products.id)).limit(1);
+  if (!product) throw badRequest('varietyNotFound');
+  return product;
 }

@@ -6,6 +6,8 @@ import { currentDeadline, initialSnapshot, machineInputOf, orderStage, type Stor
 import type { Db } from '../../db/database';
 import { basketItems, categories, listings, orderEvents, orders, products, users } from '../../db/schema';
 import { defaultAddressSnapshot } from './address-snapshot';
+import { tellNobody, type Tell } from '../../realtime/bus';
+import { dealsMade } from '../quotes/ticker';
 import { badRequest, notFound } from '../../http/api-error';
 import { addMs, type Clock } from '../clock';
 import { userBalances } from '../ledger';
@@ -83,9 +85,10 @@ export async function removeFromBasket(db: Db, member: Member, ids: number[] | '
 /**
  * Takes the confirmed basket rows: one order per row, all or none. Each row's stock is taken with a conditional
  * update (never below zero, whatever runs at the same time); a row whose price or stock changed since the member
- * looked fails the whole confirmation with a message that says so.
+ * looked fails the whole confirmation with a message that says so. Once the orders have committed, `tell` hears that
+ * their products dealt (the quotes room's tick, domain/quotes/ticker.ts).
  */
-export async function confirmBasket(db: Db, clock: Clock, member: Member, request: BasketConfirm): Promise<ConfirmResult> {
+export async function confirmBasket(db: Db, clock: Clock, member: Member, request: BasketConfirm, tell: Tell = tellNobody): Promise<ConfirmResult> {
   const ids = request.basketConfirmInfos.map((i) => i.id);
   if (new Set(ids).size !== ids.length) throw badRequest('invalidRequest');
 
@@ -100,7 +103,8 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
   const settings = await tradeSettings(db);
   const now = clock();
 
-  return db.transaction(async (tx) => {
+  const dealt = new Set<number>();
+  const result = await db.transaction(async (tx) => {
     if (request.tradeWay === 'offline') {
       // An offline order is unsecured: it holds the taker's trade line (design/lifecycles.md, Credit lines), checked
       // under the taker's credit lock in the transaction that inserts the orders (docs/adr/0018).
@@ -178,6 +182,7 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
         toState: snapshot.value as StoredStateValue,
         createdAt: now,
       });
+      dealt.add(listing.productId);
       baskets.push({ orderId: order!.id, productName: row.product.name, quantity: info.quantity, price: listing.price, amount, counterpart: row.publisher });
     }
 
@@ -194,4 +199,6 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
       tradeMessage: `${messages.scanSucceeded}：${tradeWayNames[request.tradeWay]}，共${baskets.length}笔订单`,
     };
   });
+  await tell([dealsMade([...dealt])]);
+  return result;
 }

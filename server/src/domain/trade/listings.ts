@@ -7,6 +7,8 @@ import {
   type PublishFields,
   type PublishType,
 } from '../../../../src/api/contracts/trade';
+import { tellNobody, type Tell } from '../../realtime/bus';
+import { offerWritten } from './offer-followers';
 import type { Db } from '../../db/database';
 import { categories, listings, products, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/api-error';
@@ -84,7 +86,7 @@ function checkMayPublish(member: Member, publishType: PublishType): void {
   if (member.level === 2 && publishType === 1) throw forbidden('levelTwoCannotSell');
 }
 
-export async function publishListing(db: Db, clock: Clock, member: Member, request: PublishFields): Promise<number> {
+export async function publishListing(db: Db, clock: Clock, member: Member, request: PublishFields, tell: Tell = tellNobody): Promise<number> {
   const publishType = request.publishType as PublishType;
   checkMayPublish(member, publishType);
   const [product] = await db.select().from(products).where(eq(products.id, request.productId)).limit(1);
@@ -93,7 +95,7 @@ export async function publishListing(db: Db, clock: Clock, member: Member, reque
   const settings = await tradeSettings(db);
   const now = clock();
   // The line is checked, and the offer that uses it inserted, under the member's credit lock (docs/adr/0018).
-  return db.transaction(async (tx) => {
+  const { id, pushes } = await db.transaction(async (tx) => {
     await holdCredit(tx, member, settings, publishType === 0 ? 'buy' : 'sell', request.price * request.quantity);
     const [created] = await tx
       .insert(listings)
@@ -115,8 +117,10 @@ export async function publishListing(db: Db, clock: Clock, member: Member, reque
         updatedAt: now,
       })
       .returning({ id: listings.id });
-    return created!.id;
+    return { id: created!.id, pushes: await offerWritten(tx, now, created!.id) };
   });
+  await tell(pushes);
+  return id;
 }
 
 /** The publisher's own listing, or one refusal (404) whether there is none or it is another member's. */
@@ -140,10 +144,10 @@ export async function ownOpenListing(db: Db, member: Member, id: number): Promis
  * may only grow within the line: read and checked under the member's credit lock, in the transaction that writes it
  * (docs/adr/0018).
  */
-export async function editListing(db: Db, clock: Clock, member: Member, id: number, request: PublishFields): Promise<void> {
+export async function editListing(db: Db, clock: Clock, member: Member, id: number, request: PublishFields, tell: Tell = tellNobody): Promise<void> {
   const settings = await tradeSettings(db);
   const photos = await ownPhotos(db, member, request.photos, 'product');
-  await db.transaction(async (tx) => {
+  const pushes = await db.transaction(async (tx) => {
     await lockCredit(tx, member.id);
     const listing = await ownOpenListing(tx, member, id);
     if (request.publishType !== listing.publishType || request.productId !== listing.productId) throw badRequest('invalidRequest');
@@ -167,7 +171,9 @@ export async function editListing(db: Db, clock: Clock, member: Member, id: numb
       .where(and(eq(listings.id, id), eq(listings.state, 'open'), sql`${listings.lastNum} + ${added} >= 0`))
       .returning({ id: listings.id });
     if (!updated) throw badRequest('quantityChanged');
+    return offerWritten(tx, clock(), id);
   });
+  await tell(pushes);
 }
 
 /** Withdrawing releases the offer's credit line; orders already taken go on. */

@@ -5,9 +5,11 @@ import { goldPrice } from '../trade/settings';
 
 /**
  * The features a member pays for in gold beans, by their key in the system config's goldPaymentItem (spec sections 3
- * and 9): 匿名扫货 (p_anonymous), the props 置顶 (p_top) and 刷新 (p_refresh), and 自动匹配 (p_pap).
+ * and 9): 匿名扫货 (p_anonymous), the props 置顶 (p_top) and 刷新 (p_refresh), 自动匹配 (p_pap), and issue 27's terms of
+ * a favourite variety (p_collect_variety) or member (p_collect_user), a subscription (p_subscription) and a text sent
+ * to favourite members (p_sms).
  */
-export const featureKeys = ['p_anonymous', 'p_top', 'p_refresh', 'p_pap'] as const;
+export const featureKeys = ['p_anonymous', 'p_top', 'p_refresh', 'p_pap', 'p_collect_variety', 'p_collect_user', 'p_subscription', 'p_sms'] as const;
 export type FeatureKey = (typeof featureKeys)[number];
 
 /** A feature's price in gold beans now; 0 when the operator has set none (the feature is free). */
