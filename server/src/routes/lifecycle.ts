@@ -29,6 +29,7 @@ import { watchDealsMade } from '../domain/watch/dealt';
 import { quoteTicker } from '../domain/quotes/ticker';
 import { badRequest, forbidden } from '../http/api-error';
 import { ok } from '../http/envelope';
+import { errorLogFields } from '../http/error-handler';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { answer, gated, memberOf, type Api } from '../http/route-schemas';
 
@@ -178,7 +179,8 @@ export function lifecycleRoutes(app: Api, ctx: AppContext): void {
         const ids = await route.ids(body, { ctx, member, call });
         const { result: rows, posted } = await watchPostings(() => sendEvents(route.lifecycle, db, clock, ids, sender as never, callEvent(call, body), options));
         saySpent(reply, posted, member);
-        await route.committed?.(ctx, rows);
+        // Told, not kept (docs/adr/0040): the step has committed, so a failing push is logged, never the call's answer.
+        await route.committed?.(ctx, rows).catch((error: unknown) => request.log.error(errorLogFields(error), 'telling a committed step failed'));
         return ok(await route.view(ctx, rows, member, body), 'done' in call ? call.done : 'operationSucceeded');
       });
     }
