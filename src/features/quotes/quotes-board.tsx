@@ -44,8 +44,10 @@ export function QuotesBoard({ categoryId, flashing }: { categoryId: number | und
   );
   return (
     <Stack gap="2">
-      <Box hideBelow="md">
-        <Table.Root size="sm" aria-label="今日行情" data-testid="quotes-table">
+      {/* Ten columns do not fit the card beside the room on a laptop: they keep one line each and the table scrolls
+          inside the card (focusable, so a keyboard scrolls it too) rather than spilling over its edge. */}
+      <Box hideBelow="md" overflowX="auto" tabIndex={0} role="region" aria-label="今日行情表格">
+        <Table.Root size="sm" aria-label="今日行情" data-testid="quotes-table" whiteSpace="nowrap">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>品种</Table.ColumnHeader>
