@@ -42,6 +42,7 @@ import { subscriptionRoutes } from './routes/subscriptions';
 import { smsRecordRoutes } from './routes/sms-records';
 import { chatRoutes } from './routes/chat';
 import { quotesRoutes } from './routes/quotes';
+import { automatchRoutes } from './routes/automatch';
 import { noReadCache } from './db/read-cache';
 import { MemoryLimitStore } from './domain/limits/memory-limit-store';
 import { LoginThrottle } from './domain/login-throttle';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   smsRecordRoutes(api, ctx);
   chatRoutes(api, ctx);
   quotesRoutes(api, ctx);
+  automatchRoutes(api, ctx);
   devRoutes(api, ctx);
   await installStaticSite(app, deps.staticDir);
   return app;

@@ -40,6 +40,7 @@ export type OrderEvent = LifecycleEventBase &
   (
     | CallEventOf<'order'>
     | { type: 'order.paymentDeadlinePassed' }
+    | { type: 'order.matched' }
     | { type: 'order.shipDeadlinePassed' }
     | { type: 'order.receiptDeadlinePassed' }
     | { type: 'order.evaluationWindowPassed' }
@@ -106,6 +107,7 @@ export const orderMachine = setup({
     eventLabels: {
       'order.created': '下单',
       'order.pay': '付款',
+      'order.matched': '自动撮合成交，冻结资金转入担保',
       'order.paymentDeadlinePassed': '超时未付款，订单关闭',
       'order.publisherCancel': '撤销订单',
       'order.ship': '发货',
@@ -150,6 +152,8 @@ export const orderMachine = setup({
       meta: { label: '待付款', deadline: deadline('order.paymentDeadlinePassed', 'paymentHours') } satisfies StateMeta,
       on: {
         'order.pay': allow({ roles: ['buyer'], money: intoEscrow, payPassword: true }, { target: 'awaitingShipment' }),
+        // An auto-match fill (issue 28): the buyer's order held the money, so the engine pays it in the fill's transaction.
+        'order.matched': allow({ roles: ['system'], when: 'an auto-match fill made the order; the buyer’s hold pays it', money: intoEscrow }, { target: 'awaitingShipment' }),
         'order.paymentDeadlinePassed': allow({ roles: ['system'] }, { target: 'closed' }),
         'order.publisherCancel': allow(
           { roles: ['buyer', 'seller'], when: 'the sender published the listing' },

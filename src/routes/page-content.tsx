@@ -23,6 +23,8 @@ import { walletPages } from './wallet-pages';
 import { watchPages } from './watch-pages';
 import { favouritePages } from './favourite-pages';
 import { quotesPages } from './quotes-pages';
+import { automatchPages } from './automatch-pages';
+import { klinePages } from './kline-pages';
 
 const ForgottenPanel = lazyComponent(() => import('../features/auth/forgotten-panel').then((m) => m.ForgottenPanel));
 const RegisterPanel = lazyComponent(() => import('../features/auth/register-panel').then((m) => m.RegisterPanel));
@@ -59,6 +61,8 @@ export const pageContent: Record<string, RoutePage> = {
   ...watchPages,
   ...favouritePages,
   ...quotesPages,
+  ...klinePages,
+  ...automatchPages,
 };
 
 function RegisterPage(search: { thirdKind?: 'alipay' | 'wechat'; thirdAuthCode?: string; inviter?: number }) {

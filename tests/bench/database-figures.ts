@@ -1,4 +1,5 @@
 import { measureApi, type ApiFigures } from './api';
+import { measureAutomatch, type AutomatchFigures } from './automatch';
 import type { BenchServer } from './server';
 import { measureCycles, measurePayStatements, prepareTrade, type CycleFigures } from './trade';
 
@@ -7,6 +8,8 @@ export interface DatabaseFigures {
   api: ApiFigures;
   cycles: CycleFigures;
   payStatements: number;
+  /** Auto-match (issue 28): orders matched per second and the place-order call's latency. */
+  automatch: AutomatchFigures;
   /** The app process after the load (PGlite runs inside it, so with PGlite this is the database's too). */
   memory: NodeJS.MemoryUsage;
 }
@@ -19,5 +22,6 @@ export async function measureDatabase(server: BenchServer, seconds: number, prog
   progress('take-pay-ship-receive cycles');
   const cycles = await measureCycles(server, setup, seconds);
   const payStatements = await measurePayStatements(server, setup);
-  return { api, cycles, payStatements, memory: await server.memory() };
+  const automatch = await measureAutomatch(server, seconds, progress);
+  return { api, cycles, payStatements, automatch, memory: await server.memory() };
 }

@@ -6,7 +6,7 @@ export type Column = 'pglite' | 'postgres';
 export const columns: Column[] = ['pglite', 'postgres'];
 export const columnNames: Record<Column, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
-export type Unit = 'KB' | 'score' | 'ms' | 'CLS' | '%' | 'req/s' | 'cycles/s' | 'statements' | 'MB' | 'sockets';
+export type Unit = 'KB' | 'score' | 'ms' | 'CLS' | '%' | 'req/s' | 'cycles/s' | 'orders/s' | 'statements' | 'MB' | 'sockets';
 
 export interface Target {
   op: '≤' | '<' | '≥';
@@ -47,6 +47,8 @@ export function format(unit: Unit, value: number): string {
       return `${value.toFixed(0)} req/s`;
     case 'cycles/s':
       return `${value.toFixed(1)} /s`;
+    case 'orders/s':
+      return `${value.toFixed(0)} orders/s`;
     case 'MB':
       return `${value.toFixed(0)} MB`;
   }

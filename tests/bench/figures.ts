@@ -134,6 +134,17 @@ function tradeFigures(m: Measurements): Figure[] {
   ];
 }
 
+function automatchFigures(m: Measurements): Figure[] {
+  return [
+    heading('Auto-match (issue 28): one book, buys resting and sells filling them, every order matched'),
+    perDatabase(m, 'automatch.matched.one', 'orders matched, one client, one call after another', 'orders/s', (d) => d.automatch.matchedPerSecondOne),
+    perDatabase(m, 'automatch.matched', 'orders matched, 50 clients at once', 'orders/s', (d) => d.automatch.matchedPerSecond),
+    withNotes(m, perDatabase(m, 'automatch.place.p99', 'POST /api/automatic/pairing/order under the 50 clients, p99', 'ms', (d) => d.automatch.placeP99Ms), (d) =>
+      `p50 ${d.automatch.placeP50Ms.toFixed(0)} ms, ${d.automatch.placements} calls`,
+    ),
+  ];
+}
+
 function liveFigures(m: Measurements): Figure[] {
   const l = m.live;
   const once = (id: string, label: string, unit: Unit, value: number, extra: Partial<Figure> = {}): Figure => ({ id: `live.${id}`, label, unit, values: { pglite: value }, ...extra });
@@ -150,4 +161,4 @@ function liveFigures(m: Measurements): Figure[] {
   ];
 }
 
-export const tableFigures = (m: Measurements): Figure[] => [...bundleFigures(m), ...lighthouseFigures(m), ...apiFigures(m), ...tradeFigures(m), ...liveFigures(m)];
+export const tableFigures = (m: Measurements): Figure[] => [...bundleFigures(m), ...lighthouseFigures(m), ...apiFigures(m), ...tradeFigures(m), ...automatchFigures(m), ...liveFigures(m)];

@@ -19,6 +19,7 @@ type Payloads<E extends { type: string }> = { [T in E['type']]: Array<Omit<Extra
 const orderPayloads: Payloads<OrderEvent> = {
   'order.pay': [{}],
   'order.paymentDeadlinePassed': [{}],
+  'order.matched': [{}],
   'order.publisherCancel': [{}],
   'order.ship': [{ expressCompany: '顺丰速运', trackingNo: 'SF1000000001' }],
   'order.shipDeadlinePassed': [{}],

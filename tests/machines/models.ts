@@ -28,6 +28,8 @@ import { depositSurrenderMachine } from '../../src/machines/deposit-surrender.ma
 import { vipPurchaseMachine } from '../../src/machines/vip-purchase.machine';
 import { watchTaskMachine } from '../../src/machines/watch-task.machine';
 import { watchTaskModel } from './watch-task-models';
+import { matchOrderMachine } from '../../src/machines/match-order.machine';
+import { matchOrderModel } from './match-order-models';
 
 /**
  * The event alphabet of each machine's model: the events worth sending, with payloads chosen so each guard is met
@@ -196,6 +198,7 @@ export const machineModels: Record<string, MachineModels> = {
   vipPurchaseMachine: modelsOf(vipPurchaseMachine, [vipPurchaseModel]),
   depositSurrenderMachine: modelsOf(depositSurrenderMachine, [depositSurrenderModel]),
   watchTaskMachine: modelsOf(watchTaskMachine, [watchTaskModel]),
+  matchOrderMachine: modelsOf(matchOrderMachine, [matchOrderModel]),
   cashOutMachine: modelsOf(cashOutMachine, [cashOutModel]),
   accountOpeningMachine: modelsOf(accountOpeningMachine, [accountOpeningModel]),
 };

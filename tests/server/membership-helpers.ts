@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { accounts, depositSurrenderEvents, depositSurrenders, messages as inbox, journalEntries, users, vipPurchaseEvents, vipPurchases } from '../../server/src/db/schema';
 import { postTransfer, systemAccounts } from '../../server/src/domain/ledger';
 import type { Envelope } from '../../src/api/contracts/envelope';
+import { beanValueFen } from '../../src/api/contracts/money-rules';
 import type { DepositAccount, SurrenderView, VipList, VipPaymentResult } from '../../src/api/contracts/membership';
 import type { PaymentChannel } from '../../src/api/contracts/payments';
 import type { Page } from '../../src/api/contracts/trade';
@@ -40,6 +41,23 @@ export async function fund(t: TestApp, userId: number, fen: number): Promise<voi
       postings: [
         { account: { system: systemAccounts.paymentGateway, asset: 'cny' }, amount: -fen },
         { account: { userId, asset: 'cny' }, amount: fen },
+      ],
+    }),
+  );
+}
+
+/** Gold beans as a top-up gives them: bought from the gateway, their yuan in the bean reserve (the key: once per purchase). */
+export async function fundBeans(t: TestApp, userId: number, beans: number, key = `test:beans:${userId}:${randomUUID()}`): Promise<void> {
+  await t.db.transaction((tx) =>
+    postTransfer(tx, t.clock.now, {
+      idempotencyKey: key,
+      item: 'beanPurchase',
+      memo: '测试：购买金豆',
+      postings: [
+        { account: { system: systemAccounts.paymentGateway, asset: 'bean' }, amount: -beans },
+        { account: { userId, asset: 'bean' }, amount: beans },
+        { account: { system: systemAccounts.paymentGateway, asset: 'cny' }, amount: -beans * beanValueFen },
+        { account: { system: systemAccounts.beanReserve, asset: 'cny' }, amount: beans * beanValueFen },
       ],
     }),
   );

@@ -50,18 +50,18 @@ describe('the ledger lines of an order', () => {
     expect(sum(sellerLines)).toBe((await balanceOf(t, s.id)) - sellerBefore);
   });
 
-  it('order 200 never shows order 2000, 2001 or 2002’s postings', async () => {
-    // The demo's deals hold the first ids (seed-deals.ts): the ids are set here so that one order's number begins the
-    // others' (a key matched by its beginning would mix them up).
+  it('order 900 never shows order 9000, 9001 or 9002’s postings', async () => {
+    // The demo's deals hold the first few hundred ids (seed-deals.ts, seed-automatch.ts): the ids are set here so that
+    // one order's number begins the others' (a key matched by its beginning would mix them up).
     const listing = await publish(t, s, { publishType: 1, price: 1_000, quantity: 4 });
     const takeAt = async (id: number) => {
       await t.db.execute(sql`select setval('orders_id_seq', ${id - 1})`);
       return (await take(t, b, listing, 1)).data.tradeBaskets[0]!.orderId;
     };
-    const ids = [await takeAt(200), await takeAt(2000), await takeAt(2001), await takeAt(2002)];
-    expect(ids).toEqual([200, 2000, 2001, 2002]);
+    const ids = [await takeAt(900), await takeAt(9000), await takeAt(9001), await takeAt(9002)];
+    expect(ids).toEqual([900, 9000, 9001, 9002]);
     for (const orderId of ids) await step(t, b, '/api/trade/online/buyer/pay', { orderId, payPassword });
-    for (const orderId of [200, 2002]) expect((await orderOf(t, b, orderId)).ledger.map((l) => l.amount)).toEqual([-1_000]);
+    for (const orderId of [900, 9002]) expect((await orderOf(t, b, orderId)).ledger.map((l) => l.amount)).toEqual([-1_000]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { beanValueFen } from '../../src/api/contracts/money-rules';
+import { fundBeans as fundMemberBeans } from './membership-helpers';
 import { messages } from '../../src/api/contracts/messages';
 import { beansFor, type OrderDetail } from '../../src/api/contracts/trade';
 import type { Page } from '../../src/api/contracts/trade';
@@ -35,22 +35,8 @@ async function payReply(orderId: number, payWay?: unknown) {
   return { ...(response.json() as { code: number; msg: string }), type: response.headers.type };
 }
 
-/** Gold beans bought through the gateway: the yuan that bought them held in the bean reserve. */
-async function fundBeans(userId: number, beans: number) {
-  await t.db.transaction((tx) =>
-    postTransfer(tx, t.clock.now, {
-      idempotencyKey: `test:beans:${userId}:${beans}`,
-      item: 'beanPurchase',
-      memo: '测试：购买金豆',
-      postings: [
-        { account: { system: systemAccounts.paymentGateway, asset: 'bean' }, amount: -beans },
-        { account: { userId, asset: 'bean' }, amount: beans },
-        { account: { system: systemAccounts.paymentGateway, asset: 'cny' }, amount: -beans * beanValueFen },
-        { account: { system: systemAccounts.beanReserve, asset: 'cny' }, amount: beans * beanValueFen },
-      ],
-    }),
-  );
-}
+/** Gold beans for the test's buyer as a top-up gives them (membership-helpers.ts). */
+const fundBeans = (userId: number, beans: number) => fundMemberBeans(t, userId, beans);
 
 /** Deposit paid in through the gateway, as the deposit payment will post it. */
 async function fundDeposit(userId: number, fen: number) {

@@ -173,8 +173,8 @@ export async function dealTimes(t: TestApp, userId: number): Promise<number> {
 }
 
 /** A fresh app with the seller and the buyer of these tests logged in, their payment passwords set. */
-export async function tradingApp(): Promise<{ t: TestApp; s: Trader; b: Trader }> {
-  const t = await buildTestApp();
+export async function tradingApp(options?: Parameters<typeof buildTestApp>[0]): Promise<{ t: TestApp; s: Trader; b: Trader }> {
+  const t = await buildTestApp(options);
   const [s, b] = await Promise.all([trader(t, seller), trader(t, buyer)]);
   return { t, s, b };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { paymentItemNames } from '../../src/api/contracts/money-names';
-import { beanValueFen } from '../../src/api/contracts/money-rules';
+import { fundBeans as fundMemberBeans } from './membership-helpers';
 import { messages } from '../../src/api/contracts/messages';
 import type { BasketItem, ConfirmResult, Page } from '../../src/api/contracts/trade';
 import type { AccountPurses, BeanTransferResult, PaymentItemOption, WalletLogLine } from '../../src/api/contracts/wallet';
@@ -53,22 +53,8 @@ async function transfer(who: { token: string }, body: Record<string, unknown>, k
   return { ...(response.json() as { code: number; msg: string; data: BeanTransferResult }), status: response.statusCode, type: response.headers.type };
 }
 
-/** Gold beans for a test member as a top-up would give them: bought from the gateway, their yuan in the bean reserve. */
-async function fundBeans(userId: number, beans: number, key = `test:beans:${userId}:${beans}`) {
-  await t.db.transaction((tx) =>
-    postTransfer(tx, t.clock.now, {
-      idempotencyKey: key,
-      item: 'beanPurchase',
-      memo: '测试：购买金豆',
-      postings: [
-        { account: { system: systemAccounts.paymentGateway, asset: 'bean' }, amount: -beans },
-        { account: { userId, asset: 'bean' }, amount: beans },
-        { account: { system: systemAccounts.paymentGateway, asset: 'cny' }, amount: -beans * beanValueFen },
-        { account: { system: systemAccounts.beanReserve, asset: 'cny' }, amount: beans * beanValueFen },
-      ],
-    }),
-  );
-}
+/** Gold beans for a test member as a top-up gives them (membership-helpers.ts); a page of lines needs its own keys. */
+const fundBeans = (userId: number, beans: number, key?: string) => fundMemberBeans(t, userId, beans, key);
 
 /** Yuan into one of a member's purses from the gateway (what the deposit, bond and cash-out calls will post). */
 async function fundPurse(userId: number, purse: Purse, fen: number, item: 'deposit' | 'bond' | 'cashOut') {
@@ -94,7 +80,7 @@ const newMember = async (fields: { payPassword?: boolean } = {}) => {
 describe('the logs of my money', () => {
   it('lists the items each log filters by, with their names', async () => {
     const yuan = await get<PaymentItemOption[]>(t, '/api/user/account/paymentItemList', { token: b.token });
-    expect(yuan.data.map((o) => o.code)).toEqual(['topUp', 'order', 'vip', 'deposit', 'bond', 'cashOut', 'beanPurchase', 'opening']);
+    expect(yuan.data.map((o) => o.code)).toEqual(['topUp', 'order', 'vip', 'deposit', 'bond', 'cashOut', 'automatch', 'beanPurchase', 'opening']);
     expect(yuan.data.find((o) => o.code === 'order')?.name).toBe(paymentItemNames.order);
     const beans = await get<PaymentItemOption[]>(t, '/api/user/account/goldCoin/paymentItemList', { token: b.token });
     expect(beans.data.map((o) => o.code)).toEqual(['beanPurchase', 'beanGift', 'featureFee', 'order', 'opening']);
@@ -197,7 +183,7 @@ describe('the logs of my money', () => {
 
   it('shows every purse, and the log of the deposit, bond and held money', async () => {
     const m = await newMember();
-    expect((await get<AccountPurses>(t, '/api/user/account/purses', { token: m.token })).data).toEqual({ balance: 0, deposit: 0, bond: 0, held: 0, goldCoin: 0 });
+    expect((await get<AccountPurses>(t, '/api/user/account/purses', { token: m.token })).data).toEqual({ balance: 0, deposit: 0, bond: 0, held: 0, matchHeld: 0, goldCoin: 0 });
     await fundPurse(m.id, 'deposit', 50_000, 'deposit');
     await fundPurse(m.id, 'bond', 20_000, 'bond');
     await fundPurse(m.id, 'held', 3_000, 'cashOut');
@@ -207,6 +193,7 @@ describe('the logs of my money', () => {
       deposit: 50_000,
       bond: 20_000,
       held: 3_000,
+      matchHeld: 0,
       goldCoin: 40,
     });
     expect((await yuanLog(m, { purse: 'deposit' })).data.list).toEqual([expect.objectContaining({ itemName: '缴纳押金', amount: 50_000, balance: 50_000 })]);

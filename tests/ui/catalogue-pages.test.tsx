@@ -147,6 +147,8 @@ const { api, state: fake } = useFakeServer(makeFake, (s) => {
     http.get('*/api/anon/product/details/:id', ({ request }) => (record(request), envelope(s.detail))),
     http.get('*/api/anon/product/market/:id', ({ request, params }) => (record(request), envelope(s.market(Number(params.id))))),
     http.get('*/api/anon/product/priceLine/:id', ({ request, params }) => envelope(s.line(Number(params.id), record(request).get('grade')))),
+    // The variety page's K-line card (issue 28): a variety with no fills.
+    http.get('*/api/automatic/pairing/kLineGraph', () => envelope({ interval: '1d', candles: [] })),
     http.get('*/api/anon/user/search', ({ request }) => envelope(page(s.members, s.members.length, record(request)))),
   ];
 });

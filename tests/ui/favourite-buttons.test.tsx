@@ -38,6 +38,8 @@ const { api, state: fake } = useFakeServer(
     http.get('*/api/anon/product/details/:id', () => envelope(detail)),
     http.get('*/api/anon/product/market/:id', ({ params }) => envelope(market(Number(params.id)))),
     http.get('*/api/anon/product/priceLine/:id', ({ params }) => envelope(line(Number(params.id)))),
+    // The variety page's K-line card (issue 28): a variety with no fills.
+    http.get('*/api/automatic/pairing/kLineGraph', () => envelope({ interval: '1d', candles: [] })),
     ...fakeTradeApiHandlers(s),
   ],
 );

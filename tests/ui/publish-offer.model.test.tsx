@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { SnapshotFrom } from 'xstate';
@@ -31,9 +31,6 @@ import { imageFile } from './image-files';
  * until the path says; after every step the screen must show the machine's state. A covering subset of each run's
  * paths is replayed (every transition at least once); the last test proves the runs together cover the machine.
  */
-// Every wait ends as soon as the screen is right; on two busy cores one render after an answer can take over a second.
-configure({ asyncUtilTimeout: 5000 });
-
 type Snapshot = SnapshotFrom<typeof publishOfferMachine>;
 type Path = ModelPath<typeof publishOfferMachine>;
 type Router = ReturnType<typeof renderInRouter>['router'];

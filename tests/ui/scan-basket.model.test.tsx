@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { SnapshotFrom } from 'xstate';
@@ -34,9 +34,6 @@ import { renderInRouter } from './render-in-router';
  * machine's state. A covering subset of the generated paths is replayed (every transition at least once); the last
  * tests prove that subset covers the machine and that the proof notices a gap.
  */
-// Every wait ends as soon as the screen is right; on two busy cores one render after an answer can take over a second.
-configure({ asyncUtilTimeout: 5000 });
-
 type Snapshot = SnapshotFrom<typeof scanBasketMachine>;
 type Path = ModelPath<typeof scanBasketMachine>;
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 /**
  * The UI test files share their worker's modules (isolate: false, docs/adr/0030), so what one file leaves in a
@@ -15,6 +15,11 @@ vi.mock('../../src/features/session/go-home', () => ({
 beforeAll(() => {
   vi.clearAllMocks();
 });
+
+// A lazy page and its data arrive within a few hundred milliseconds here, but a CI machine also running the server
+// suites can take longer than Testing Library's 1 s default (a /help article once did): wait up to 5 s, as the model
+// tests always have. A test that will never see its element still fails, 5 s later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs Chakra (Ark UI) relies on.
 class ResizeObserverStub {

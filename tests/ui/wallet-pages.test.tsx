@@ -77,7 +77,7 @@ function handlers(s: FakeWallet) {
 
 const { api, state: fake } = useFakeServer(
   (): FakeWallet => ({
-    purses: { balance: 5_000_000, deposit: 30_000, bond: 123_456_789_00, held: 2_000, goldCoin: 12_345 },
+    purses: { balance: 5_000_000, deposit: 30_000, bond: 123_456_789_00, held: 2_000, matchHeld: 36_000, goldCoin: 12_345 },
     payPasswordSet: true,
     lines: [walletLogLine(7), walletLogLine(6, { itemName: '退款', amount: 3_000, balance: 991_000 })],
     total: 2,
@@ -115,6 +115,7 @@ describe('/person/account', () => {
     renderAppAt('/person/account');
     expect(await screen.findByTestId('balance', {}, loading)).toHaveTextContent(/^¥10,000\.00$/);
     expect(screen.getByTestId('held')).toHaveTextContent(/^¥20\.00$/);
+    expect(screen.getByTestId('match-held')).toHaveTextContent(/^¥360\.00$/);
     expect(screen.getByTestId('deposit')).toHaveTextContent(/^¥300\.00$/);
     expect(screen.getByTestId('bond')).toHaveTextContent(/^¥123,456,789\.00$/);
     expect(screen.getByTestId('gold-coin')).toHaveTextContent(/^12,345$/);

@@ -50,3 +50,22 @@ export function failedStatement(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The database undid the transaction for a deadlock (40P01) or a serialization failure (40001): it may simply run again. */
+export const isRetryable = (error: unknown): boolean => ['40P01', '40001'].includes(sqlState(error) ?? pgError(error)?.code ?? '');
+
+/**
+ * Runs `work`, a whole transaction, again when the database undid it for a deadlock, up to `tries` times. Two
+ * transactions that each post several ledger entries lock accounts entry by entry, so they can meet in opposite orders
+ * (an auto-match fill pays a buyer's hold while that buyer's order on another book pays its fee): PostgreSQL then undoes
+ * one of them, which is run again rather than answered as a server error.
+ */
+export async function retryDeadlocks<T>(work: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= tries || !isRetryable(error)) throw error;
+    }
+  }
+}

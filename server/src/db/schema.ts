@@ -5,10 +5,11 @@ import type { AgentLinkStage, AgentSide, AgentStateValue } from '../../../src/ap
 import type { CataloguePiece, ComplaintKind, ComplaintState, PunishmentKind, SiteLinkKind } from '../../../src/api/contracts/content-names';
 import { conditionGrades } from '../../../src/api/contracts/content-names';
 import type { VipPaymentType, VipPurchaseKind } from '../../../src/api/contracts/membership-names';
-import type { AddressSnapshot, DeliveryMethod, ListingState, OrderMachineId, OrderStage, OrderStateValue, PayWay, PropCode, TradeWay } from '../../../src/api/contracts/trade';
+import type { AddressSnapshot, DeliveryMethod, StoredListingState, OrderMachineId, OrderStage, OrderStateValue, PayWay, PropCode, TradeWay } from '../../../src/api/contracts/trade';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -281,10 +282,11 @@ export const assets = ['cny', 'bean'] as const;
 export type Asset = (typeof assets)[number];
 /**
  * A member holds several purses of money (issue 14, docs/adr/0025): the balance they spend (main), the deposit
- * (保证金) and the bond funds (保证金交易资金) they set aside, and what a cash-out holds until staff pay it (held).
+ * (保证金) and the bond funds (保证金交易资金) they set aside, what a cash-out holds until staff pay it (held), and what
+ * their open auto-match buy orders hold (match, issue 28).
  * Only main is spent by payments, so a held or deposited yuan cannot be spent twice. Gold beans live in main only.
  */
-export const purses = ['main', 'deposit', 'bond', 'held'] as const;
+export const purses = ['main', 'deposit', 'bond', 'held', 'match'] as const;
 export type Purse = (typeof purses)[number];
 
 export const accounts = pgTable(
@@ -374,7 +376,7 @@ export const listings = pgTable(
     flaws: text('flaws').notNull().default(''),
     /** Up to 9 photos, public upload keys of kind 'product' owned by the publisher, in the order shown. */
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
-    state: text('state').$type<ListingState>().notNull().default('open'),
+    state: text('state').$type<StoredListingState>().notNull().default('open'),
     /** Published, or last refreshed with the 刷新 prop: the market lists newest first by this. */
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
     /** Until when a 置顶 prop lists it first; null when never pinned. */
@@ -1450,3 +1452,91 @@ export const quotesRoomMessages = pgTable(
   (t) => [index('quotes_room_messages_user_idx').on(t.userId, t.id), check('quotes_room_messages_content_length', sql`char_length(${t.content}) between 1 and 200`)],
 );
 // ── end of the quotes room ──
+
+// ── Issue 28: auto-match (tables of the engine go between these two lines) ──
+/**
+ * 自动撮合 (issue 28, docs/adr/0041): a member's limit order on one variety's book, a lifecycle of the match-order
+ * machine (src/machines/match-order.machine.ts) run by the one enforcer. A buy holds price × (quantity − filled) of
+ * the member's balance in their `match` purse; a sell puts its units on a listing of its own (state 'matching', not in
+ * the market), which the escrow orders of its fills name. Price-time priority: best price, then the lowest `priority`
+ * (taken from its sequence when placed, and again when the price is amended).
+ */
+export const matchOrders = pgTable(
+  'match_orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    side: text('side', { enum: ['buy', 'sell'] }).notNull(),
+    /** The limit, fen per unit. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    filled: integer('filled').notNull().default(0),
+    /** What its fills came to, fen (the average price is this over `filled`). */
+    filledAmount: bigint('filled_amount', { mode: 'number' }).notNull().default(0),
+    /** A sell's units: the listing its fills' escrow orders name; null for a buy. */
+    listingId: integer('listing_id').references(() => listings.id),
+    feeBeans: integer('fee_beans').notNull().default(0),
+    priority: bigserial('priority', { mode: 'number' }).notNull(),
+    /** The end of its last China day: the due job sends match.expire. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...lifecycleColumns(),
+  },
+  (t) => [
+    index('match_orders_user_idx').on(t.userId, t.id),
+    // The book: a variety's open orders of a side, best price and then oldest first.
+    index('match_orders_book_idx').on(t.productId, t.side, t.price, t.priority).where(sql`${t.stage} in ('open', 'partiallyFilled')`),
+    index('match_orders_open_expires_idx').on(t.expiresAt).where(sql`${t.stage} in ('open', 'partiallyFilled')`),
+    check('match_orders_price_positive', sql`${t.price} > 0`),
+    check('match_orders_filled_range', sql`${t.filled} >= 0 and ${t.filled} <= ${t.quantity}`),
+    check('match_orders_sell_has_listing', sql`(${t.side} = 'sell') = (${t.listingId} is not null)`),
+  ],
+);
+export const matchOrderEvents = pgTable(
+  'match_order_events',
+  {
+    matchOrderId: integer('match_order_id')
+      .notNull()
+      .references(() => matchOrders.id),
+    ...eventColumns(),
+  },
+  (t) => [index('match_order_events_idx').on(t.matchOrderId, t.id), uniqueIndex('match_order_events_key').on(t.matchOrderId, t.idempotencyKey)],
+);
+/**
+ * A fill: units of a buy and a sell order crossing at the resting order's price, written with the escrow order that
+ * carries their delivery and its ledger entries in one transaction. The K-line's candles are built from these.
+ */
+export const matchFills = pgTable(
+  'match_fills',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyOrderId: integer('buy_order_id')
+      .notNull()
+      .references(() => matchOrders.id),
+    sellOrderId: integer('sell_order_id')
+      .notNull()
+      .references(() => matchOrders.id),
+    takerSide: text('taker_side', { enum: ['buy', 'sell'] }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The escrow order (orders.id) the delivery goes through. */
+    tradeOrderId: integer('trade_order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('match_fills_product_time_idx').on(t.productId, t.createdAt, t.id),
+    index('match_fills_buy_idx').on(t.buyOrderId),
+    index('match_fills_sell_idx').on(t.sellOrderId),
+    check('match_fills_positive', sql`${t.price} > 0 and ${t.quantity} > 0`),
+  ],
+);
+// ── end of auto-match ──

@@ -179,7 +179,7 @@ const dayMs = 24 * 3_600_000;
 const hourMs = 3_600_000;
 
 /** The same numbers on every seed (mulberry32): the demo market is the same wherever it is seeded. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -287,10 +287,11 @@ function planMemberDeals(now: Date, productIds: Map<string, number>, idOf: Map<s
   });
 }
 
-const at = (time: Date): Clock => () => time;
+/** A clock standing at `time`: each seeded step happens when it is dated. */
+export const at = (time: Date): Clock => () => time;
 
 /** One lifecycle call of the call table, its body read by the call's own schema, as the route sends it. */
-async function lifecycleCall(tx: Db, time: Date, member: Member, role: 'buyer' | 'seller', event: string, body: Record<string, unknown>, limits: MemoryLimitStore) {
+export async function lifecycleCall(tx: Db, time: Date, member: Member, role: 'buyer' | 'seller', event: string, body: Record<string, unknown>, limits: MemoryLimitStore) {
   const call = callSending('order', event, role)!;
   const parsed = call.body.parse(body) as Record<string, unknown>;
   const { orderId, payPassword, ...payload } = parsed;

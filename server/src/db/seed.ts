@@ -19,6 +19,7 @@ import { seedBankCards } from './seed-cash-out';
 import { seedComplaints } from './seed-complaints';
 import { ensureNewsCategories, seedContent } from './seed-content';
 import { demoHistoryNet, seedDeals } from './seed-deals';
+import { seedAutomatch } from './seed-automatch';
 import { seedHome } from './seed-home';
 
 export const demoPassword = 'demo1234';
@@ -286,6 +287,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     await seedComplaints(tx, clock, memberId);
     // Real deals over the last 60 days (the home page, rankings, price lines) and the demo members' own history.
     await seedDeals(tx, clock, passwordHash, memberId);
+    // The auto-match market the demo traders made over the last 30 days, and its live book (issue 28).
+    await seedAutomatch(tx, clock);
     await seedHome(tx);
   });
 }

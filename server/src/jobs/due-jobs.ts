@@ -7,6 +7,7 @@ import { expireDueTopUps } from '../domain/payments/top-ups';
 import { runDuePunishmentEnds } from '../domain/punishments/due-ends';
 import { forgetOldKeys } from '../http/idempotency-claims';
 import { expireDueWatchTasks } from '../domain/watch/tasks';
+import { expireDueMatchOrders } from '../domain/automatch/engine';
 import { runDueFavouriteRenewals } from '../domain/favourites/favourites';
 
 /** One kind of deadline the server keeps: sends every due object its deadline event, answers how many moved. */
@@ -25,6 +26,7 @@ export const dueJobs: ReadonlyArray<DueJob> = [
   forgetOldKeys, // idempotency keys claimed more than 30 days ago (docs/adr/0033): the table stays bounded
   runDueFavouriteRenewals, // favourites with automatic renewal past their term: renewed and charged, or lapsed and told
   expireDueWatchTasks, // watch tasks (盯盘) past their end date: watch.expire, the member told
+  expireDueMatchOrders, // auto-match orders past their last day: match.expire, the rest of the hold released
   // [due jobs] one line per lifecycle with deadlines, above this line
 ];
 

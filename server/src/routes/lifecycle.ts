@@ -8,6 +8,7 @@ import { callEvent, callFor, callsAt, lifecyclePaths, type LifecycleCall, type L
 import { surrenderViewSchema } from '../../../src/api/contracts/membership';
 import { orderChangeSchema } from '../../../src/api/contracts/trade';
 import { watchDetailSchema } from '../../../src/api/contracts/watch';
+import { matchOrderResultSchema } from '../../../src/api/contracts/automatch';
 import type { AppContext } from '../context';
 import { accountOpeningLifecycle, askTheBank, ownOpeningId } from '../domain/account-opening/openings';
 import { openingDetail } from '../domain/account-opening/views';
@@ -27,6 +28,10 @@ import { ownPhotos } from '../domain/uploads';
 import { taskDetail, taskOfMatch, watchTaskLifecycle } from '../domain/watch/tasks';
 import { watchDealsMade } from '../domain/watch/dealt';
 import { quoteTicker } from '../domain/quotes/ticker';
+import { matchOrderLifecycle, type MatchOrderRow } from '../domain/automatch/match-orders';
+import { fillsOfStep, orderResult } from '../domain/automatch/views';
+import { tellOn } from '../realtime/bus';
+import { matchPushes } from './automatch';
 import { badRequest, forbidden } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { errorLogFields } from '../http/error-handler';
@@ -106,6 +111,17 @@ const machineRoutes = {
     // The task's taken matches are deals (none after a stop: the ticker tells nothing for no products).
     committed: async (ctx, [row]) => quoteTicker(ctx).tell([await watchDealsMade(ctx.db, row!.id)]),
   },
+  matchOrder: {
+    lifecycle: matchOrderLifecycle as never,
+    ids: one('id'),
+    // The order as it is now, with the fills an amend made crossing the book.
+    view: async ({ db }, [row], member) => orderResult(db, member, row!.id, await fillsOfStep(db, row as MatchOrderRow)),
+    answer: matchOrderResultSchema,
+    committed: async ({ db, bus }, [row]) => {
+      const order = row as MatchOrderRow;
+      await tellOn(bus)(matchPushes(order.productId, await fillsOfStep(db, order)));
+    },
+  },
 } satisfies Record<LifecycleMachineName, MachineRoute>;
 
 /**
@@ -165,6 +181,9 @@ export function lifecycleRoutes(app: Api, ctx: AppContext): void {
         const body: Body = { ...(request.body as Body | undefined), ...(request.params as Body) };
         const call = callFor(path, body);
         if (!call) throw badRequest('invalidRequest');
+        // The path's params and the body were read apart; the call's whole schema holds its rules across fields too (an
+        // amend names a new price or fewer units), as the form checks them.
+        call.body.parse(body);
         const sender = senderOf(call, member);
         // Photos (a refund's evidence, identity papers) are the caller's own uploads, checked before anything is written.
         if ('uploads' in call) await ownPhotos(db, member, uploadKeys(body, call.uploads.fields), call.uploads.kind);

@@ -10,6 +10,8 @@ export const livePath = '/api/live';
 /** Channels anyone may follow, visitors too: the day's prices and the quotes room's chat. */
 export const publicChannels = ['quotes', 'room:quotes'] as const;
 export type PublicChannel = (typeof publicChannels)[number];
+/** A channel anyone may follow: the public ones, and a variety's auto-match book (`automatch:<productId>`, issue 28). */
+export const isPublicChannel = (channel: string): boolean => (publicChannels as readonly string[]).includes(channel) || /^automatch:[1-9]\d{0,9}$/.test(channel);
 
 /** A chat message's text: 1-500 characters. */
 export const chatTextMax = 500;

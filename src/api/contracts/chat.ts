@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { uploadKeySchema } from './profile';
 import { fromUrl, id, int, text } from './validation';
-import { chatMessageKinds, chatTextMax, publicChannels } from './chat-names';
+import { chatMessageKinds, chatTextMax, isPublicChannel } from './chat-names';
 
 /*
  * The live socket and member chat (issue 27, spec sections 2, 3 and 7 "Other": GET /api/im/userSig). The spec names
@@ -25,7 +25,7 @@ export type LiveTicket = z.infer<typeof liveTicketSchema>;
 /** Client frame: follow or stop following a public channel (a member's own channel is followed from the start). */
 export const liveSubscribeRequest = z.object({
   type: z.enum(['live.subscribe', 'live.unsubscribe']),
-  channel: z.enum(publicChannels, { error: messages.liveChannelRefused }),
+  channel: z.string({ error: messages.liveChannelRefused }).refine(isPublicChannel, { error: messages.liveChannelRefused }),
 });
 export type LiveSubscribeRequest = z.input<typeof liveSubscribeRequest>;
 

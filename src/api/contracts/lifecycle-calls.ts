@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentLinkIdsRequest, agentLinkParams, agentReviewRequest, editAgentDefRequest, type AgentRole } from './agents';
+import { matchAmendBody } from './automatch-amend';
 import { openingPhotosRequest, tieCardConfirmedRequest, tieCardRequest } from './account-opening';
 import type { MessageKey } from './messages';
 import {
@@ -39,7 +40,8 @@ export type LifecycleMachineName =
   | 'authentication'
   | 'depositSurrender'
   | 'accountOpening'
-  | 'watchTask';
+  | 'watchTask'
+  | 'matchOrder';
 
 export interface LifecycleCallSpec {
   path: string;
@@ -120,6 +122,9 @@ export const lifecycleCalls = [
   { path: '/api/orderWatching/stop/:id', machine: 'watchTask', event: 'watch.stop', body: idParams, roles: ['member'], done: 'watchStopped' },
   { path: '/api/orderWatching/confirm/:matchId', machine: 'watchTask', event: 'watch.confirm', body: watchMatchParams, roles: ['member'], done: 'watchConfirmed' },
   { path: '/api/orderWatching/confirm/all/:id', machine: 'watchTask', event: 'watch.confirmAll', body: idParams, roles: ['member'], done: 'watchConfirmed' },
+  // The member's own auto-match orders (自动撮合, issue 28; docs/adr/0041): an amend may cross the book and fill at once.
+  { path: '/api/automatic/pairing/cancel/:id', machine: 'matchOrder', event: 'match.cancel', body: idParams, roles: ['member'], done: 'matchCancelled' },
+  { path: '/api/automatic/pairing/amend/:id', machine: 'matchOrder', event: 'match.amend', body: matchAmendBody, roles: ['member'], done: 'matchAmended' },
 ] as const satisfies readonly LifecycleCallSpec[];
 
 export type LifecycleCall = (typeof lifecycleCalls)[number];

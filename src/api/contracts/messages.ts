@@ -1,3 +1,4 @@
+import { automatchDoneMessages } from './automatch-messages';
 import { chatMessages } from './chat-messages';
 import { favouriteMessages } from './favourite-messages';
 import { quotesMessages } from './quotes-messages';
@@ -17,6 +18,8 @@ export const messages = {
   ...favouriteMessages,
   ...chatMessages,
   ...quotesMessages,
+  // Issue 28's: what auto-match's rows of the call table answer (the rest: automatch-messages.ts, via all-messages.ts).
+  ...automatchDoneMessages,
   // The catalogue kept by staff (issue 25) has its own texts: staff-catalogue-messages.ts, read through all-messages.ts.
   // Login (spec section 5)
   loginSucceeded: '登录成功',

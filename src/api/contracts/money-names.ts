@@ -14,6 +14,7 @@ export const paymentItems = [
   'beanPurchase',
   'beanGift',
   'featureFee',
+  'automatch',
   'other',
 ] as const;
 export type PaymentItem = (typeof paymentItems)[number];
@@ -29,11 +30,12 @@ export const paymentItemNames: Record<PaymentItem, string> = {
   beanPurchase: '购买金豆',
   beanGift: '金豆赠送',
   featureFee: '功能扣费',
+  automatch: '自动撮合',
   other: '其他',
 };
 
 /** The items that move a member's balance (cny) and their gold beans: the two logs' filter lists. */
-export const balanceItems: readonly PaymentItem[] = ['topUp', 'order', 'vip', 'deposit', 'bond', 'cashOut', 'beanPurchase', 'opening'];
+export const balanceItems: readonly PaymentItem[] = ['topUp', 'order', 'vip', 'deposit', 'bond', 'cashOut', 'automatch', 'beanPurchase', 'opening'];
 export const beanItems: readonly PaymentItem[] = ['beanPurchase', 'beanGift', 'featureFee', 'order', 'opening'];
 
 /** How a top-up is paid (the sandbox behaves like each; real adapters sit behind the same interface). */

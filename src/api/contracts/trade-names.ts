@@ -43,6 +43,8 @@ export const deliveryMethodNames: Record<DeliveryMethod, string> = { express: '�
 export const listingStates = ['open', 'withdrawn', 'filled'] as const;
 export type ListingState = (typeof listingStates)[number];
 export const listingStateNames: Record<ListingState, string> = { open: '挂单中', withdrawn: '已撤单', filled: '已成交' };
+/** As stored: 'matching' holds the units of an auto-match sell order (issue 28), never in the market nor a member's offers. */
+export type StoredListingState = ListingState | 'matching';
 
 /** Props (道具) a publisher spends gold beans on for an offer: 置顶 and 刷新. */
 export const propCodes = ['top', 'refresh'] as const;

@@ -9,14 +9,14 @@ import type { PaymentItem } from './money-names';
 export const maxGiftBeans = 1_000_000;
 
 /** The purses a yuan log can read: the balance a member spends (main) and the money set aside (docs/adr/0025). */
-export const logPurses = ['main', 'deposit', 'bond', 'held'] as const;
+export const logPurses = ['main', 'deposit', 'bond', 'held', 'match'] as const;
 export type LogPurse = (typeof logPurses)[number];
 
 // The answers' types, from their schemas in wallet.ts: a type import is erased, so a page importing them loads no zod.
 export type { AccountPurses, BeanTransferResult, PaymentItemOption, WalletLogLine } from './wallet';
 
 /** Where a line was read: a yuan purse (main: the balance) or the gold beans. */
-export type LogAccount = 'main' | 'deposit' | 'bond' | 'held' | 'bean';
+export type LogAccount = 'main' | 'deposit' | 'bond' | 'held' | 'match' | 'bean';
 
 /**
  * A line's name, by its item, which way it moved, the purse it was read on, and (for an order) my side of it. Money
@@ -44,6 +44,9 @@ export function logLineName(item: PaymentItem, amount: number, where: { account:
     case 'cashOut':
       if (where.account === 'held') return incoming ? '提现冻结' : '提现解冻';
       return incoming ? '提现退回' : '提现';
+    case 'automatch':
+      // An auto-match buy holds its price × units in the match purse; fills, amends and cancels release it.
+      return purseMove('match', '撮合委托冻结', '撮合委托解冻');
     case 'beanPurchase':
       return incoming ? '购买金豆' : '金豆购买付款';
     case 'beanGift':

@@ -105,6 +105,8 @@ export const accountPursesSchema = z.object({
   bond: z.number().int(),
   /** What my cash-outs hold until staff pay them. */
   held: z.number().int(),
+  /** What my open auto-match buy orders hold (issue 28). */
+  matchHeld: z.number().int(),
   goldCoin: z.number().int(),
 });
 export type AccountPurses = z.infer<typeof accountPursesSchema>;

@@ -9,6 +9,7 @@ import { TableScroll } from '../shared/table-scroll';
 import { formatFaceValue, issueTitle } from './catalogue-format';
 import { FormMarketPanel } from './form-market';
 import { StampPicture } from './stamp-picture';
+import { VarietyKlineCard } from './variety-kline-card';
 import { withDataBoundary } from '../shared/data-boundary';
 import { useListSearch } from '../shared/use-list-search';
 import { varietyPageSearch } from '../site';
@@ -68,7 +69,7 @@ function Pieces({ variety: v }: { variety: VarietyDetail }) {
 /**
  * 产品详情 (/products/details/{id}, for members): the issue of product `id` with its facts, picture and pieces, and its
  * forms as tabs, the form of `id` first chosen (the chosen one is the URL's `form`); under them the chosen form's market (offers by grade, price line by
- * grade, last deals).
+ * grade, last deals), and below it the form's auto-match K-line in a card of its own.
  */
 function VarietyPageLoaded({ id }: { id: number }) {
   const variety = useSuspenseQuery(varietyQueryOptions(id));
@@ -114,6 +115,7 @@ function VarietyPageLoaded({ id }: { id: number }) {
           <FormMarketPanel key={chosen.productId} productId={chosen.productId} />
         </FilterTabs>
       </Stack>
+      <VarietyKlineCard productId={chosen.productId} />
     </Stack>
   );
 }

@@ -35,6 +35,8 @@ import {
   type SearchSchema,
 } from './search-schemas';
 import type { PersonMenuGroup, SiteRoute } from './site-map-types';
+import { autoMatchDetailSearch, autoMatchSearch } from './automatch-search';
+import { klineSearch } from './kline-search';
 
 /**
  * Every route of spec section 2, in one table (docs/adr/0003). src/routes builds the TanStack route tree from it;
@@ -61,14 +63,14 @@ const publicRoutes = [
   { path: '/news/detail/{-$id}', title: '新闻详情', parent: '/news/{-$type}' },
   { path: '/announcement/{-$id}', title: '公告', search: pagedSearch },
   { path: '/large-transaction', title: '大宗交易', search: marketSideSearch },
-  { path: '/auto-match', title: '自动匹配' },
-  { path: '/auto-match/detail', title: '匹配详情', parent: '/auto-match' },
+  { path: '/auto-match', title: '自动匹配', search: autoMatchSearch },
+  { path: '/auto-match/detail', title: '匹配详情', parent: '/auto-match', search: autoMatchDetailSearch },
   { path: '/punishment', title: '处罚公示', search: punishmentListSearch },
   { path: '/punishment/$id', title: '处罚详情', parent: '/punishment' },
   { path: '/bulletin', title: '投诉专栏', search: bulletinSearch },
   { path: '/bulletin/$id', title: '投诉详情', parent: '/bulletin' },
   { path: '/complaint/$id', title: '投诉', parent: '/bulletin' },
-  { path: '/kline', title: 'K线图', bare: true, hideFooter: true },
+  { path: '/kline', title: 'K线图', bare: true, hideFooter: true, search: klineSearch },
   { path: '/magnifier', title: '图片放大', hideFooter: true, search: magnifierSearch },
   { path: '/success', title: '支付结果', search: paymentSearch },
   // Not in the spec: the sandbox payment provider's cashier, where a development payment is confirmed (docs/adr/0025).

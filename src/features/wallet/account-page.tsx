@@ -56,9 +56,12 @@ export function AccountPage() {
               </AppLink>
             </HStack>
           </Flex>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          <SimpleGrid columns={{ base: 2, md: 5 }} gap="4">
             <Figure label="提现中" testId="held">
               ¥{formatYuan(p.held)}
+            </Figure>
+            <Figure label="撮合冻结" testId="match-held">
+              <AppLink to="/auto-match">¥{formatYuan(p.matchHeld)}</AppLink>
             </Figure>
             <Figure label="押金" testId="deposit">
               ¥{formatYuan(p.deposit)}
@@ -71,7 +74,7 @@ export function AccountPage() {
             </Figure>
           </SimpleGrid>
           <Text color="gray.600" fontSize="sm">
-            提现中的金额在平台处理前冻结，不能再用于付款；押金与保证金可在各自页面申请退还或转回余额。
+            提现中的金额在平台处理前冻结，不能再用于付款；撮合冻结是自动撮合买入委托占用的资金，成交时付入担保，撤单或过期时退回余额；押金与保证金可在各自页面申请退还或转回余额。
           </Text>
         </Stack>
       )}

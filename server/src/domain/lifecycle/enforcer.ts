@@ -1,8 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { MessageKey } from '../../../../src/api/contracts/messages';
+import type { AnyMessageKey } from '../../../../src/api/contracts/all-messages';
 import { nextSnapshot, transitionMetas, type MoneyMove, type TransitionMeta } from '../../../../src/machines/lifecycle';
 import type { Db } from '../../db/database';
-import { isUniqueViolation } from '../../db/pg-error';
+import { isUniqueViolation, retryDeadlocks } from '../../db/pg-error';
 import { badRequest, conflict, notFound } from '../../http/api-error';
 import type { Clock } from '../clock';
 import { checkPayPasswordAttempt } from '../limits/pay-password-attempts';
@@ -46,7 +46,7 @@ export interface Step<Row extends LifecycleRow, Loaded> {
 
 export interface Lifecycle<Row extends LifecycleRow, Loaded extends { row: Row }> {
   /** The message keys of its refusals. */
-  refusals: { notAllowed: MessageKey; changed: MessageKey; notParty: MessageKey };
+  refusals: { notAllowed: AnyMessageKey; changed: AnyMessageKey; notParty: AnyMessageKey };
   /** The row and whatever its transitions need (settings), in one statement; null when there is no such object. */
   load(db: Db, id: number): Promise<Loaded | null>;
   /** The sender's role on the object; null for a member who is no party to it. */
@@ -71,6 +71,12 @@ export interface Lifecycle<Row extends LifecycleRow, Loaded extends { row: Row }
   recorded(db: Db, id: number, idempotencyKey: string): Promise<boolean>;
   /** A database rule the lifecycle maps to a refusal (a unique index); rethrows anything else. */
   refusedByDatabase?(error: unknown): never;
+  /**
+   * The lock its objects share with what else changes them (an auto-match book: a fill of the same order), taken first
+   * in the transaction; the objects are then read and the steps worked out again under it, so a step never loses a race
+   * it could have followed (a cancel arriving during a fill cancels what the fill left).
+   */
+  lock?(tx: Db, rows: readonly Row[]): Promise<void>;
 }
 
 export interface SendOptions {
@@ -209,11 +215,18 @@ export async function sendEvents<Row extends LifecycleRow, Loaded extends { row:
       // The consult is the lifecycle's own (its route pairs them), so what it answers is that lifecycle's loaded object.
       for (const step of steps) step.loaded = (await options.consult(step as never)) as Loaded;
     }
-    return await db.transaction(async (tx) => {
-      const updated: Row[] = [];
-      for (const step of steps) updated.push(await commit(lifecycle, tx, clock, step, key));
-      return updated;
-    });
+    return await retryDeadlocks(() =>
+      db.transaction(async (tx) => {
+        let locked = steps;
+        if (lifecycle.lock) {
+          await lifecycle.lock(tx, all.map((l) => l.row));
+          locked = await Promise.all(steps.map(async (s) => prepare(lifecycle, await load(lifecycle, tx, s.row.id), sender, payload, now, options.roles)));
+        }
+        const updated: Row[] = [];
+        for (const step of locked) updated.push(await commit(lifecycle, tx, clock, step, key));
+        return updated;
+      }),
+    );
   } catch (error) {
     // The same call again (a retry after a lost answer, or a concurrent double click): answered, not refused.
     if (await replay()) return asTheyAre();
@@ -234,4 +247,20 @@ export async function sendEvent<Row extends LifecycleRow, Loaded extends { row: 
 ): Promise<Row> {
   const [updated] = await sendEvents(lifecycle, db, clock, [id], sender, payload, options);
   return updated!;
+}
+
+/**
+ * One event to one object inside the caller's transaction, by the system (an auto-match fill, the escrow order it
+ * pays): loaded, worked out and committed with the transaction's other writes, so they stand or fall together.
+ */
+export async function sendWithin<Row extends LifecycleRow, Loaded extends { row: Row }>(
+  lifecycle: AnyLifecycle<Row, Loaded>,
+  tx: Db,
+  clock: Clock,
+  id: number,
+  payload: LifecycleEventPayload,
+  now: Date,
+): Promise<Row> {
+  const step = prepare(lifecycle, await load(lifecycle, tx, id), { kind: 'system' }, payload, now);
+  return commit(lifecycle, tx, clock, step, null);
 }

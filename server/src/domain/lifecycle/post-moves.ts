@@ -10,8 +10,8 @@ export interface MovesSpec<Row extends LifecycleRow, Loaded extends { row: Row }
   item: PaymentItem;
   /** The account a place of the machine's moves is, for this object. */
   account(place: P, updated: Row): AccountRef;
-  /** How much an amount of the machine's moves is, for this object, in fen. */
-  amount(kind: A, updated: Row): number;
+  /** How much an amount of the machine's moves is, for this object, in fen (0: not moved); `step` has the row before. */
+  amount(kind: A, updated: Row, step: Step<Row, Loaded>): number;
   /** The entry's idempotency key: one per object and transition, so a retry cannot post twice. */
   key(step: Step<Row, Loaded>, updated: Row): string;
   /** What the member's statement says. */
@@ -27,7 +27,7 @@ export function postMoves<Row extends LifecycleRow, Loaded extends { row: Row },
 ): NonNullable<Lifecycle<Row, Loaded>['money']> {
   return async (tx: Db, clock: Clock, step: Step<Row, Loaded>, updated: Row, moves: readonly MoneyMove<string, string>[]) => {
     const postings = moves.flatMap((move) => {
-      const amount = spec.amount(move.amount as A, updated);
+      const amount = spec.amount(move.amount as A, updated, step);
       if (amount === 0) return [];
       return [
         { account: spec.account(move.from as P, updated), amount: -amount },

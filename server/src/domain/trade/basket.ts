@@ -2,21 +2,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BasketConfirm, BasketItem, ConfirmResult, TradeBasket } from '../../../../src/api/contracts/trade';
 import { tradeWayNames } from '../../../../src/api/contracts/trade';
 import { messages } from '../../../../src/api/contracts/messages';
-import { currentDeadline, initialSnapshot, machineInputOf, orderStage, type StoredStateValue } from '../../../../src/machines/order-lifecycles';
 import type { Db } from '../../db/database';
-import { basketItems, categories, listings, orderEvents, orders, products, users } from '../../db/schema';
-import { defaultAddressSnapshot } from './address-snapshot';
+import { basketItems, categories, listings, products, users } from '../../db/schema';
+import { insertOrder } from './new-order';
 import { tellNobody, type Tell } from '../../realtime/bus';
 import { dealsMade } from '../quotes/ticker';
 import { badRequest, notFound } from '../../http/api-error';
-import { addMs, type Clock } from '../clock';
+import type { Clock } from '../clock';
 import { userBalances } from '../ledger';
 import { assertNotBlocked } from '../relations';
 import type { Member } from '../sessions';
 import { chargeFeature, featurePrice } from '../wallet/feature-fees';
 import { holdCredit } from './credit';
 import { listingColumns, listingQuery, toListing } from './listings';
-import { hoursMs, tradeSettings } from './settings';
+import { tradeSettings } from './settings';
 
 /** Spec sections 5 and 6: anonymous scanning needs VIP level 3+, 1000 gold beans and 20 deals. */
 export const anonymousRule = { minLevel: 3, minBeans: 1000, minDeals: 20 } as const;
@@ -145,45 +144,21 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
       // The publisher of a sell offer is the seller and whoever takes it the buyer; a buy offer the other way round.
       const publisherIsSeller = listing.publishType === 1;
       const amount = listing.price * info.quantity;
-      const machine = request.tradeWay === 'online' ? 'order' : 'offlineTrade';
-      const snapshot = initialSnapshot(machine, machineInputOf(machine, amount, publisherIsSeller ? 'seller' : 'buyer'));
-      const deadline = currentDeadline(snapshot);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          listingId: listing.id,
-          buyerId: publisherIsSeller ? member.id : listing.publisherId,
-          sellerId: publisherIsSeller ? listing.publisherId : member.id,
-          machine,
-          tradeWay: request.tradeWay,
-          deliveryMethod: request.deliveryMethod,
-          quantity: info.quantity,
-          price: listing.price,
-          amount,
-          anonymous: request.anonymous,
-          message: request.confirmMessage,
-          stateValue: snapshot.value as StoredStateValue,
-          context: snapshot.context as Record<string, unknown>,
-          stage: orderStage(snapshot),
-          deadlineAt: deadline ? addMs(now, hoursMs(settings[deadline.setting])) : null,
-          deadlineEvent: deadline?.event ?? null,
-          buyerAddress: defaultAddressSnapshot(publisherIsSeller ? member.id : listing.publisherId),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id });
-      await tx.insert(orderEvents).values({
-        orderId: order!.id,
+      const orderId = await insertOrder(tx, now, settings, {
+        listingId: listing.id,
+        buyerId: publisherIsSeller ? member.id : listing.publisherId,
+        sellerId: publisherIsSeller ? listing.publisherId : member.id,
         actorId: member.id,
-        role: publisherIsSeller ? 'buyer' : 'seller',
-        event: 'order.created',
-        payload: { tradeWay: request.tradeWay, quantity: info.quantity },
-        fromState: snapshot.value as StoredStateValue,
-        toState: snapshot.value as StoredStateValue,
-        createdAt: now,
+        publisherSide: publisherIsSeller ? 'seller' : 'buyer',
+        tradeWay: request.tradeWay,
+        deliveryMethod: request.deliveryMethod,
+        quantity: info.quantity,
+        price: listing.price,
+        anonymous: request.anonymous,
+        message: request.confirmMessage,
       });
       dealt.add(listing.productId);
-      baskets.push({ orderId: order!.id, productName: row.product.name, quantity: info.quantity, price: listing.price, amount, counterpart: row.publisher });
+      baskets.push({ orderId, productName: row.product.name, quantity: info.quantity, price: listing.price, amount, counterpart: row.publisher });
     }
 
     if (otherCharges > 0) {

@@ -1,5 +1,5 @@
 import { and, eq, gt, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { CreditLine, CreditLineKind, CreditUsage } from '../../../../src/api/contracts/trade';
+import type { CreditLine, CreditLineKind, CreditUsage, ListingState } from '../../../../src/api/contracts/trade';
 import { creditBusinessCode, listingStateNames } from '../../../../src/api/contracts/trade';
 export { creditBusinessCode } from '../../../../src/api/contracts/trade';
 import { resolveSnapshot, stateLabel } from '../../../../src/machines/order-lifecycles';
@@ -48,8 +48,9 @@ export async function creditUsage(db: Db, member: Member, kind: CreditLineKind):
     productNames: productName,
     amount: listing.price * listing.lastNum,
     createTime: formatChinaTime(listing.createdAt),
-    stateName: listingStateNames[listing.state],
-    state: listing.state,
+    // The query reads open offers only (never an auto-match sell's units, 'matching').
+    stateName: listingStateNames[listing.state as ListingState],
+    state: listing.state as ListingState,
   }));
 }
 

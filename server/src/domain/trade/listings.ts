@@ -51,7 +51,8 @@ export function toListing(row: { listing: ListingRow; product: ProductRow; categ
     tradeWays: listing.tradeWays.map((code) => ({ code, showName: tradeWayNames[code] })),
     deliveryMethods: listing.deliveryMethods.map((code) => ({ code, showName: deliveryMethodNames[code] })),
     remark: listing.remark,
-    state: listing.state,
+    // An auto-match sell order's units (issue 28) are not an offer anyone may take: they read as off the market.
+    state: listing.state === 'matching' ? 'withdrawn' : listing.state,
     publisher: row.publisher,
     publisherId: listing.publisherId,
     createTime: formatChinaTime(listing.createdAt),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Listing, ListingState, ListingStatistics, Page, PublishType } from '../../../../src/api/contracts/trade';
 import type { Db } from '../../db/database';
 import { listings } from '../../db/schema';
@@ -13,7 +13,8 @@ export function myListingsPage(
   filter: { state: 'all' | ListingState; publishType?: PublishType },
   page: PageQuery,
 ): Promise<Page<Listing>> {
-  const parts: SQL[] = [eq(listings.publisherId, memberId)];
+  // An auto-match sell order's units are not an offer of the member's: its page is /auto-match (issue 28).
+  const parts: SQL[] = [eq(listings.publisherId, memberId), ne(listings.state, 'matching')];
   if (filter.state !== 'all') parts.push(eq(listings.state, filter.state));
   if (filter.publishType !== undefined) parts.push(eq(listings.publishType, filter.publishType));
   return listingPage(db, now, and(...parts)!, [desc(listings.id)], page);
@@ -33,6 +34,6 @@ export async function listingStatistics(db: Db, memberId: number): Promise<Listi
       sell: countWhere(eq(listings.publishType, 1)),
     })
     .from(listings)
-    .where(eq(listings.publisherId, memberId));
+    .where(and(eq(listings.publisherId, memberId), ne(listings.state, 'matching')));
   return row!;
 }

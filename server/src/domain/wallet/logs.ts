@@ -116,5 +116,5 @@ export async function accountPurses(db: Db, memberId: number): Promise<AccountPu
     .from(accounts)
     .where(eq(accounts.userId, memberId));
   const of = (asset: Asset, purse: Purse) => rows.find((r) => r.asset === asset && r.purse === purse)?.balance ?? 0;
-  return { balance: of('cny', 'main'), deposit: of('cny', 'deposit'), bond: of('cny', 'bond'), held: of('cny', 'held'), goldCoin: of('bean', 'main') };
+  return { balance: of('cny', 'main'), deposit: of('cny', 'deposit'), bond: of('cny', 'bond'), held: of('cny', 'held'), matchHeld: of('cny', 'match'), goldCoin: of('bean', 'main') };
 }
