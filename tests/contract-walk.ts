@@ -116,6 +116,8 @@ const fieldCandidates: Record<string, string[]> = {
   issuedOn: ['1980-02-15'],
   // A watch task's last day, a China date (issue 27).
   endDate: ['2026-11-25'],
+  // A block-trade application's last day, a China date (issue 29).
+  expiryDate: ['2026-11-25'],
 };
 
 /** A value `schema` accepts, made from its fields; throws when none of the candidates fits a field. */
@@ -169,7 +171,7 @@ export const isIdField = (path: Path): boolean => {
 };
 
 /** A money field (integer fen, stored as bigint): bounded by the contracts' maxFen rather than int32. */
-export const isMoneyField = (path: Path): boolean => ['price', 'amount'].includes(String(path[path.length - 1]));
+export const isMoneyField = (path: Path): boolean => ['price', 'amount', 'priceMin', 'priceMax'].includes(String(path[path.length - 1]));
 
 /** Bad values, as a request body carries them (JSON) and as a URL does (strings). */
 export const nul = 'a\u0000b';

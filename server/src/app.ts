@@ -11,7 +11,9 @@ import { bankCardRoutes } from './routes/bank-cards';
 import { basketRoutes } from './routes/basket';
 import { catalogueRoutes } from './routes/catalogue';
 import { staffCatalogueRoutes } from './routes/staff-catalogue';
+import { blockTradeRoutes } from './routes/block-trades';
 import { cashOutRoutes } from './routes/cash-out';
+import { invoiceRoutes } from './routes/invoices';
 import { complaintRoutes } from './routes/complaints';
 import { contentRoutes } from './routes/content';
 import { devRoutes } from './routes/dev';
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   inboxRoutes(api, ctx);
   propRoutes(api, ctx);
   marketInfoRoutes(api, ctx);
+  blockTradeRoutes(api, ctx);
   traderEvaluationRoutes(api, ctx);
   tradeSupportRoutes(api, ctx);
   // The member's own account.
@@ -133,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   membershipRoutes(api, ctx);
   bankCardRoutes(api, ctx);
   cashOutRoutes(api, ctx);
+  invoiceRoutes(api, ctx);
   accountOpeningRoutes(api, ctx);
   // The information site (issue 15).
   contentRoutes(api, ctx);

@@ -24,6 +24,8 @@ import { watchPages } from './watch-pages';
 import { favouritePages } from './favourite-pages';
 import { quotesPages } from './quotes-pages';
 import { automatchPages } from './automatch-pages';
+import { blockTradePages } from './block-trade-pages';
+import { invoicePages } from './invoice-pages';
 import { klinePages } from './kline-pages';
 
 const ForgottenPanel = lazyComponent(() => import('../features/auth/forgotten-panel').then((m) => m.ForgottenPanel));
@@ -63,6 +65,10 @@ export const pageContent: Record<string, RoutePage> = {
   ...quotesPages,
   ...klinePages,
   ...automatchPages,
+  // Block trades (issue 29).
+  ...blockTradePages,
+  // Invoices (issue 29).
+  ...invoicePages,
 };
 
 function RegisterPage(search: { thirdKind?: 'alipay' | 'wechat'; thirdAuthCode?: string; inviter?: number }) {

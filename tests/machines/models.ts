@@ -16,6 +16,10 @@ import { accountOpeningMachine } from '../../src/machines/account-opening.machin
 import { cashOutMachine } from '../../src/machines/cash-out.machine';
 import { accountOpeningModel } from './account-opening-models';
 import { cashOutModel } from './cash-out-models';
+import { blockTradeMachine } from '../../src/machines/block-trade.machine';
+import { blockTradeModel } from './block-trade-models';
+import { invoiceRequestMachine } from '../../src/machines/invoice-request.machine';
+import { invoiceRequestModel } from './invoice-request-models';
 import { topUpMachine } from '../../src/machines/top-up.machine';
 import { actionModel } from './action-models';
 import type { ModelOptions } from './coverage';
@@ -200,5 +204,7 @@ export const machineModels: Record<string, MachineModels> = {
   watchTaskMachine: modelsOf(watchTaskMachine, [watchTaskModel]),
   matchOrderMachine: modelsOf(matchOrderMachine, [matchOrderModel]),
   cashOutMachine: modelsOf(cashOutMachine, [cashOutModel]),
+  blockTradeMachine: modelsOf(blockTradeMachine, [blockTradeModel]),
+  invoiceRequestMachine: modelsOf(invoiceRequestMachine, [invoiceRequestModel]),
   accountOpeningMachine: modelsOf(accountOpeningMachine, [accountOpeningModel]),
 };

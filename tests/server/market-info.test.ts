@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders, users } from '../../server/src/db/schema';
-import type { BlockTrade, Page, PriceCircle, TraderHomepage } from '../../src/api/contracts/trade';
+import type { BlockTrade } from '../../src/api/contracts/block-trades';
+import type { Page, PriceCircle, TraderHomepage } from '../../src/api/contracts/trade';
 import { get, post, type TestApp } from './helpers';
 import { buyer, closeChecked, completedOrder, newOrder, payPassword, productId, publish, seller, step, take, type Trader, tradingApp } from './trade-helpers';
 

@@ -1,13 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { invoiceRequests } from '../../server/src/db/schema';
-import { messages } from '../../src/api/contracts/messages';
-import type { MyDeal, OrderDetail, Page } from '../../src/api/contracts/trade';
-import { get, post, type TestApp } from './helpers';
+import type { MyDeal, Page } from '../../src/api/contracts/trade';
+import { get, type TestApp } from './helpers';
 import { platformFees } from './membership-helpers';
 import { balanceOf, closeChecked, completedOrder, newOrder, orderOf, payPassword, publish, seller, step, stranger, take, trader, type Trader, tradingApp } from './trade-helpers';
 
-/** What an order meant for each member's money: OrderDetail.ledger, GET /api/trade/marketing/my/page, invoices. */
+/** What an order meant for each member's money: OrderDetail.ledger, GET /api/trade/marketing/my/page (invoices: invoices.test.ts). */
 let t: TestApp;
 let s: Trader;
 let b: Trader;
@@ -101,49 +99,5 @@ describe('my deals (GET /api/trade/marketing/my/page)', () => {
     const theirOwn = await myDeals(third);
     expect(theirOwn.list.some((d) => [early, offline, late].includes(d.orderId))).toBe(false);
     expect((await get(t, '/api/trade/marketing/my/page')).status).toBe(401);
-  });
-});
-
-describe('an invoice request (POST /api/trade/buyer/invoiceApply)', () => {
-  const apply = (who: Trader, orderId: number, extra: Record<string, unknown> = {}) =>
-    post<OrderDetail>(t, '/api/trade/buyer/invoiceApply', { orderId, title: '金陵邮品有限公司', taxNo: '91320100mA1xyz1234', email: 'fp@example.com', ...extra }, { token: who.token });
-
-  it('the buyer of a completed online order applies once; both parties see it', async () => {
-    const orderId = await completedOrder(t, s, b, 12_000);
-    const reply = await apply(b, orderId);
-    expect(reply).toMatchObject({ code: 200, msg: messages.invoiceApplied, data: { id: orderId, side: 'buyer' } });
-    const invoice = { title: '金陵邮品有限公司', taxNo: '91320100MA1XYZ1234', email: 'fp@example.com', createTime: '2026-11-22 10:00:00' };
-    expect(reply.data.invoice).toEqual(invoice);
-    expect((await orderOf(t, s, orderId)).invoice).toEqual(invoice);
-    expect(await apply(b, orderId, { title: '个人' })).toMatchObject({ status: 400, msg: messages.invoiceAlreadyApplied });
-    expect((await orderOf(t, b, orderId)).invoice?.title).toBe('金陵邮品有限公司');
-  });
-
-  it('5 parallel applications: one wins, the others are told it was applied for', async () => {
-    const orderId = await completedOrder(t, s, b, 12_000);
-    const replies = await Promise.all(Array.from({ length: 5 }, (_, i) => apply(b, orderId, { title: `抬头${i}号公司` })));
-    expect(replies.filter((r) => r.code === 200)).toHaveLength(1);
-    expect(replies.filter((r) => r.msg === messages.invoiceAlreadyApplied)).toHaveLength(4);
-    expect(await t.db.select().from(invoiceRequests).where(eq(invoiceRequests.orderId, orderId))).toHaveLength(1);
-  });
-
-  it('not the seller, not before completion, not an offline deal; the form is checked', async () => {
-    const orderId = await completedOrder(t, s, b, 12_000);
-    expect(await apply(s, orderId)).toMatchObject({ status: 400, msg: messages.orderActionNotAllowed });
-    expect(await apply(b, orderId, { taxNo: '123' })).toMatchObject({ status: 400, msg: messages.taxNoRule });
-    expect(await apply(b, orderId, { title: '' })).toMatchObject({ status: 400, msg: messages.enterInvoiceTitle });
-    expect(await apply(b, orderId, { email: 'fp' })).toMatchObject({ status: 400, msg: messages.emailRule });
-    const unpaid = await newOrder(t, s, b, 5_000);
-    expect(await apply(b, unpaid)).toMatchObject({ status: 400, msg: messages.invoiceNotAllowed });
-    const offline = await newOrder(t, s, b, 5_000, 'offline');
-    await step(t, b, '/api/trade/offline/buyer/confirmComplete', { orderId: offline });
-    await step(t, s, '/api/trade/offline/seller/confirmComplete', { orderId: offline });
-    expect(await apply(b, offline)).toMatchObject({ status: 400, msg: messages.invoiceNotAllowed });
-    expect(await apply(b, 999_999)).toMatchObject({ status: 404 });
-    expect(await t.db.select().from(invoiceRequests)).toEqual([]);
-    // After the evaluations it is still a completed order.
-    await step(t, b, '/api/trade/trade/evaluation', { orderId, score: 1 });
-    await step(t, s, '/api/trade/trade/evaluation', { orderId, score: 1 });
-    expect((await apply(b, orderId)).code).toBe(200);
   });
 });

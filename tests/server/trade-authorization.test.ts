@@ -75,7 +75,6 @@ function orderCalls(orderId: number): Call[] {
     ['GET', `/api/user/order/deliveryInfo?orderId=${orderId}`],
     ['GET', `/api/trade/refunds/deliveryInfo?orderId=${orderId}`],
     ['POST', '/api/creditLine/remind', body],
-    ['POST', '/api/trade/buyer/invoiceApply', body],
   ];
 }
 

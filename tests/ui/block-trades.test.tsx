@@ -36,6 +36,17 @@ it('opens a row’s application detail with every field of the spec', async () =
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '大宗交易申请详情' })).toBeNull());
 });
 
+it('asks a visitor to log in to contact the applicant', async () => {
+  tradeApi.blockTrades = [blockTrade(1)];
+  renderAppAt('/large-transaction');
+  const table = await screen.findByTestId('block-trades', {}, loading);
+  await userEvent.click(within(table).getByRole('button', { name: /查看详情/ }));
+  const dialog = await screen.findByRole('dialog', { name: '大宗交易申请详情' });
+  expect(within(dialog).queryByRole('button', { name: '联系TA' })).toBeNull();
+  await userEvent.click(within(dialog).getByRole('button', { name: '登录后联系TA' }));
+  expect(await screen.findByRole('dialog', { name: /登录/ }, loading)).toBeInTheDocument();
+});
+
 it('filters 全部 / 出售 / 求购 by tradeType', async () => {
   tradeApi.blockTrades = [blockTrade(1)];
   renderAppAt('/large-transaction');

@@ -252,13 +252,6 @@ export function fakeOrderApiHandlers(api: FakeOrderApi) {
     }),
     http.post('*/api/user/trade/order/statistics/info', () => envelope(api.orderStatistics)),
     http.get('*/api/trade/refunds/deliveryInfo', () => envelope(api.returnShipment)),
-    http.post('*/api/trade/buyer/invoiceApply', async ({ request }) => {
-      const { body, failed } = await record(api, request);
-      if (failed) return failure(failed);
-      const order = api.orders.get(Number(body.orderId))!;
-      api.orders.set(order.id, { ...order, invoice: { title: String(body.title), taxNo: String(body.taxNo), email: String(body.email), createTime: '2026-11-25 10:00:00' } });
-      return envelope(null);
-    }),
     // Every order action: the call table names the event the caller's side sends, and the order's machine takes it,
     // as the server's enforcement does.
     http.post('*/api/trade/*', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { BasketItem, BlockTrade, ConfirmResult, Deal, Listing, MyDeal, PriceCircle, TraderHomepage } from '../../src/api/contracts/trade';
+import type { BlockTrade } from '../../src/api/contracts/block-trades';
+import type { BasketItem, ConfirmResult, Deal, Listing, MyDeal, PriceCircle, TraderHomepage } from '../../src/api/contracts/trade';
 import type { TraderEvaluation } from '../../src/api/contracts/evaluation-names';
 
 /**
@@ -113,6 +114,7 @@ export function blockTrade(id: number, extra: Partial<BlockTrade> = {}): BlockTr
     expiryDate: '2027-02-21',
     phone: '138****0004',
     publisher: '华夏邮社',
+    publisherId: 4,
     createTime: '2026-11-20 09:00:00',
     ...extra,
   };

@@ -222,62 +222,30 @@ describe('the payment password', () => {
 });
 
 describe('the invoice', () => {
-  it('the buyer of a completed online order applies once: the schema messages first, then the call, then the invoice', async () => {
+  it('the buyer of a completed online order is sent to 申请开票 with the order chosen', async () => {
     orderApi.orders.set(1, makeOrder(1, 'buyer', steps.completed));
     renderAppAt('/person/order/detail/1');
-    await userEvent.click(await screen.findByRole('button', { name: '申请发票' }, loading));
-    const dialog = await screen.findByRole('dialog', { name: '申请发票' }, loading);
-
-    await userEvent.type(within(dialog).getByLabelText(/纳税人识别号/), 'abc');
-    await userEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
-    expect(within(dialog).getByText(messages.enterInvoiceTitle)).toBeInTheDocument();
-    expect(within(dialog).getByText(messages.taxNoRule)).toBeInTheDocument();
-    expect(within(dialog).getByText(messages.emailRule)).toBeInTheDocument();
-    expect(callsTo(orderApi, '/api/trade/buyer/invoiceApply')).toHaveLength(0);
-
-    await userEvent.type(within(dialog).getByLabelText(/发票抬头/), '南京集邮有限公司');
-    await userEvent.clear(within(dialog).getByLabelText(/纳税人识别号/));
-    await userEvent.type(within(dialog).getByLabelText(/纳税人识别号/), '91320100mA1xxxxx0y');
-    await userEvent.type(within(dialog).getByLabelText(/接收邮箱/), 'fapiao@example.com');
-    await userEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
-
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '申请发票' })).toBeNull());
-    expect(callsTo(orderApi, '/api/trade/buyer/invoiceApply')[0]!.body).toEqual({
-      orderId: 1,
-      title: '南京集邮有限公司',
-      taxNo: '91320100MA1XXXXX0Y',
-      email: 'fapiao@example.com',
-    });
-    const invoice = screen.getByTestId('order-invoice');
-    expect(await within(invoice).findByText('南京集邮有限公司')).toBeInTheDocument();
-    expect(within(invoice).queryByRole('button', { name: '申请发票' })).toBeNull();
+    const link = await screen.findByRole('link', { name: '申请发票' }, loading);
+    expect(link).toHaveAttribute('href', '/person/invoices/apply?orders=1');
   });
 
-  it("shows the server's refusal in the form", async () => {
-    orderApi.orders.set(1, makeOrder(1, 'buyer', steps.completed));
-    orderApi.fail.set('/api/trade/buyer/invoiceApply', messages.invoiceAlreadyApplied);
-    renderAppAt('/person/order/detail/1');
-    await userEvent.click(await screen.findByRole('button', { name: '申请发票' }, loading));
-    const dialog = await screen.findByRole('dialog', { name: '申请发票' }, loading);
-    await userEvent.type(within(dialog).getByLabelText(/发票抬头/), '老周');
-    await userEvent.type(within(dialog).getByLabelText(/接收邮箱/), 'lao@example.com');
-    await userEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.invoiceAlreadyApplied);
-  });
-
-  it('is not offered to the seller, nor before completion; the seller sees an applied invoice', async () => {
+  it('is not offered to the seller, nor before completion; both parties see where the request stands', async () => {
+    const invoice = { id: 7, stage: 'issued' as const, stateName: '已开票', title: '老周', taxNo: '', email: 'lao@example.com', createTime: '2026-11-25 10:00:00', invoiceNo: '00000012' };
     orderApi.orders.set(1, makeOrder(1, 'seller', steps.completed));
     orderApi.orders.set(2, makeOrder(2, 'buyer', steps.awaitingReceipt));
-    orderApi.orders.set(3, makeOrder(3, 'seller', steps.completed, { invoice: { title: '老周', taxNo: '', email: 'lao@example.com', createTime: '2026-11-25 10:00:00' } }));
+    orderApi.orders.set(3, makeOrder(3, 'seller', steps.completed, { invoice }));
     renderAppAt('/person/order/detail/1');
     await screen.findByText('暂无资金变动', {}, loading);
-    expect(screen.queryByRole('button', { name: '申请发票' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '申请发票' })).toBeNull();
     cleanup();
     renderAppAt('/person/order/detail/2');
     await screen.findByRole('table', { name: '资金明细' }, loading);
-    expect(screen.queryByRole('button', { name: '申请发票' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '申请发票' })).toBeNull();
     cleanup();
     renderAppAt('/person/order/detail/3');
-    expect(await screen.findByText('lao@example.com', {}, loading)).toBeInTheDocument();
+    const shown = await screen.findByTestId('order-invoice', {}, loading);
+    expect(within(shown).getByText('lao@example.com')).toBeInTheDocument();
+    expect(within(shown).getByText('已开票')).toBeInTheDocument();
+    expect(within(shown).getByText('00000012')).toBeInTheDocument();
   });
 });

@@ -61,7 +61,12 @@ const goal = 140 * kb;
 // amend row with its small schema (automatch-amend.ts; the rest of auto-match's contract and texts stay with its pages,
 // all-messages.ts): ~0.3 KB on the pages without zod, /person/favorite the heaviest at 241.1 KB. lightweight-charts
 // (~50 KB) is only in the chart's own chunk, loaded once there are candles to draw.
-const budget = { entry: 209 * kb, route: 280 * kb, routeWithoutZod: 242 * kb };
+// Issue 29 (block trades and invoices): two lifecycles' rows in the call table with their small bodies
+// (block-trade-calls.ts, invoice-decisions.ts) and the texts those rows answer in the catalogue (~1.7 KB on every page
+// that says a message, /person/favorite the heaviest without zod at 242.8 KB; the agent pages at 281.8 KB); the rest
+// of their texts stay with their pages (all-messages.ts). Splitting the catalogue by area is still the way back. Their
+// eight routes' rows and search schemas in the page table brought the entry to 209.0 KB, at its budget.
+const budget = { entry: 210 * kb, route: 283 * kb, routeWithoutZod: 244 * kb };
 
 /**
  * The pages that load zod with their first paint, and why: a form checked with its contract's schema as the member
@@ -87,6 +92,11 @@ const zodPages = new Set([
   'src/features/catalogue/staff-variety-editor.tsx', // the variety form, each field checked as staff type (issue 25)
   'src/features/watch/watch-page.tsx', // 停止盯盘, a lifecycle action; the add form (issue 27)
   'src/features/watch/watch-detail-page.tsx', // 确认成交 and 全部确认, lifecycle actions (issue 27)
+  'src/features/block-trades/my-block-trades.tsx', // 撤回, a lifecycle action (issue 29); the form loads when opened
+  'src/features/block-trades/block-trade-page.tsx', // 撤回, a lifecycle action (issue 29)
+  'src/features/staff/block-trade-review.tsx', // staff's 上架 and 驳回, lifecycle actions (issue 29)
+  'src/features/invoices/invoices-page.tsx', // 撤回, a lifecycle action (issue 29)
+  'src/features/staff/invoice-queue.tsx', // staff's 开票 and 拒绝, lifecycle actions (issue 29)
 ]);
 
 const root = resolve(__dirname, '../..');

@@ -8,6 +8,7 @@ import * as catalogue from '../../src/api/contracts/catalogue';
 import * as complaints from '../../src/api/contracts/complaints';
 import * as content from '../../src/api/contracts/content';
 import * as inbox from '../../src/api/contracts/inbox';
+import * as invoices from '../../src/api/contracts/invoices';
 import { lifecycleCalls } from '../../src/api/contracts/lifecycle-calls';
 import * as home from '../../src/api/contracts/home';
 import * as membership from '../../src/api/contracts/membership';
@@ -65,7 +66,7 @@ interface Contract {
   url: (path: Path) => boolean;
 }
 
-const modules = { addresses, agents, auth, authentication, cashOut, catalogue, complaints, content, home, inbox, membership, orderAudit, payments, profile, relations, security, system, trade, validation, wallet };
+const modules = { addresses, agents, auth, authentication, cashOut, catalogue, complaints, content, home, inbox, invoices, membership, orderAudit, payments, profile, relations, security, system, trade, validation, wallet };
 const contracts: Contract[] = [
   ...Object.entries(modules).flatMap(([module, exports]) =>
     Object.entries(exports as Record<string, unknown>).flatMap(([name, value]): Contract[] => {
@@ -121,7 +122,7 @@ describe('the walk over the request contracts', () => {
       'auth.loginRequest password',
       'auth.registerRequest userName',
       'trade.marketRequest keyword',
-      'trade.invoiceApplyRequest email',
+      'invoices.invoiceTitleRequest email',
       'trade.basketConfirmRequest basketConfirmInfos.0.quantity',
       'trade.basketAddRequest tradeId',
       'trade.lifecycleBodies.evaluate comment',

@@ -50,6 +50,11 @@ const staffPaths = [
   '/staff/punishments',
   // The catalogue kept by staff (issue 25).
   ...['/staff/catalogue', '/staff/catalogue/new', '/staff/catalogue/import', '/staff/catalogue/$id'],
+  // Invoice requests to issue or refuse (issue 29).
+  '/staff/invoices',
+  // Block-trade applications to list or reject (issue 29).
+  '/staff/block-trades',
+  '/staff/block-trades/$id',
 ];
 
 /** Not in the spec's site map: the sandbox payment provider's cashier (issue 14, docs/adr/0025). */

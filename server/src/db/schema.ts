@@ -17,6 +17,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -29,6 +30,18 @@ import {
  * into server/drizzle/. Times are timestamptz; money is integer fen and gold beans are integers (never floats).
  */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+
+// Every lifecycle object since issue 14 (money and membership, docs/adr/0025-0027; block trades; invoices) is a row with
+// its machine's snapshot (state_value, context), a stage for lists and indexes, and a version the enforcer compares and
+// sets; each has an events table (the 流程 view and the auditors' record), the same columns (eventColumns).
+const lifecycleColumns = () => ({
+  stateValue: jsonb('state_value').$type<string>().notNull(),
+  context: jsonb('context').$type<Record<string, unknown>>().notNull(),
+  stage: text('stage').notNull(),
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * The columns of every lifecycle's events table but the object's id (server/src/domain/lifecycle/table-lifecycle.ts
@@ -502,26 +515,95 @@ export const listingProps = pgTable(
   (t) => [index('listing_props_listing_idx').on(t.listingId, t.id), uniqueIndex('listing_props_idempotency_key').on(t.userId, t.idempotencyKey)],
 );
 
-/** A buyer's invoice request for a completed online order: one per order. */
+/**
+ * 发票抬头: the titles a member invoices to (person or company with its taxpayer number) and where the PDF is mailed;
+ * one default per member, held by a partial unique index.
+ */
+export const invoiceTitles = pgTable(
+  'invoice_titles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'personal' (个人) or 'company' (企业, with a taxpayer number). */
+    kind: text('kind').$type<'personal' | 'company'>().notNull(),
+    title: text('title').notNull(),
+    taxNo: text('tax_no').notNull().default(''),
+    email: text('email').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_titles_user_idx').on(t.userId, t.id),
+    uniqueIndex('invoice_titles_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    check('invoice_titles_kind', sql`${t.kind} in ('personal', 'company')`),
+  ],
+);
+
+/**
+ * A buyer's invoice request (src/machines/invoice-request.machine.ts): one or more of their completed online orders,
+ * to the title as it was when applied; staff issue it (the invoice's code and number, and its PDF drawn from this row)
+ * or refuse it with a reason.
+ */
 export const invoiceRequests = pgTable(
   'invoice_requests',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => users.id),
+    kind: text('kind').$type<'personal' | 'company'>().notNull().default('personal'),
     title: text('title').notNull(),
     taxNo: text('tax_no').notNull().default(''),
     email: text('email').notNull(),
-    createdAt: createdAt(),
+    /** What the orders' buyer paid, in fen: the invoice's total with tax (价税合计). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** 发票代码 and 发票号码, given when staff issue it. */
+    invoiceCode: text('invoice_code'),
+    invoiceNo: text('invoice_no'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    ...lifecycleColumns(),
   },
-  (t) => [uniqueIndex('invoice_requests_order_key').on(t.orderId)],
+  (t) => [
+    index('invoice_requests_buyer_idx').on(t.buyerId, t.id),
+    index('invoice_requests_stage_idx').on(t.stage, t.id),
+    uniqueIndex('invoice_requests_invoice_no').on(t.invoiceNo),
+    check('invoice_requests_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+export const invoiceRequestEvents = pgTable(
+  'invoice_request_events',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoiceRequests.id),
+    ...eventColumns(),
+  },
+  (t) => [index('invoice_request_events_idx').on(t.invoiceId, t.id), uniqueIndex('invoice_request_events_key').on(t.invoiceId, t.idempotencyKey)],
+);
+/**
+ * The orders an invoice request covers. An order is on one live request at most (requested or issued): the partial
+ * unique index decides between concurrent requests; a refused request's rows stop being live and free the order.
+ */
+export const invoiceOrders = pgTable(
+  'invoice_orders',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoiceRequests.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    live: boolean('live').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.orderId] }), uniqueIndex('invoice_orders_live_order').on(t.orderId).where(sql`${t.live}`)],
 );
 
-/** Block trades (大宗交易): large lots negotiated by phone, listed on /large-transaction (spec section 3). */
+/**
+ * Block trades (大宗交易): a member's application for a large lot (src/machines/block-trade.machine.ts), reviewed by
+ * staff; once listed it shows on /large-transaction until its expiry day ends, negotiated by phone (spec section 3).
+ */
 export const blockTrades = pgTable(
   'block_trades',
   {
@@ -538,15 +620,29 @@ export const blockTrades = pgTable(
     /** Unit price range in fen. */
     priceMin: bigint('price_min', { mode: 'number' }).notNull(),
     priceMax: bigint('price_max', { mode: 'number' }).notNull(),
+    /** The last day it is listed, China time (YYYY-MM-DD). */
     expiresOn: text('expires_on').notNull(),
     phone: text('phone').notNull(),
-    createdAt: createdAt(),
+    remark: text('remark').notNull().default(''),
+    ...lifecycleColumns(),
   },
   (t) => [
-    index('block_trades_list_idx').on(t.expiresOn, t.id),
+    index('block_trades_list_idx').on(t.stage, t.expiresOn, t.id),
+    index('block_trades_publisher_idx').on(t.publisherId, t.id),
     check('block_trades_trade_type', sql`${t.tradeType} in (0, 1)`),
     check('block_trades_price_range', sql`${t.priceMin} > 0 and ${t.priceMin} <= ${t.priceMax}`),
+    check('block_trades_quantity_positive', sql`${t.quantity} > 0`),
   ],
+);
+export const blockTradeEvents = pgTable(
+  'block_trade_events',
+  {
+    blockTradeId: integer('block_trade_id')
+      .notNull()
+      .references(() => blockTrades.id),
+    ...eventColumns(),
+  },
+  (t) => [index('block_trade_events_idx').on(t.blockTradeId, t.id), uniqueIndex('block_trade_events_key').on(t.blockTradeId, t.idempotencyKey)],
 );
 
 /**
@@ -722,17 +818,6 @@ export const scoreLogs = pgTable(
   (t) => [index('score_logs_user_idx').on(t.userId, t.kind, t.id)],
 );
 
-// Money and membership (issue 14, docs/adr/0025-0027). Every lifecycle object below is a row with its machine's
-// snapshot (state_value, context), a stage for lists and indexes, and a version the enforcer compares and sets; each has
-// an events table (the 流程 view and the auditors' record), the same columns (eventColumns).
-const lifecycleColumns = () => ({
-  stateValue: jsonb('state_value').$type<string>().notNull(),
-  context: jsonb('context').$type<Record<string, unknown>>().notNull(),
-  stage: text('stage').notNull(),
-  version: integer('version').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
 
 
 /** 支付订单: money coming in through the payment provider (a top-up). Credited once, by a verified notification or the order query. */

@@ -8,7 +8,7 @@ import { createApplication } from '../domain/agents/agent-links';
 import { defaultApplicationNote } from '../../../src/api/contracts/agents';
 import type { Db } from './database';
 import { fillMissingPinyin } from './search-pinyin';
-import { authStates, blockTrades, categories, listings, messages, products, protocols, sysSettings, users, type AuthType } from './schema';
+import { authStates, categories, listings, messages, products, protocols, sysSettings, users, type AuthType } from './schema';
 import { seedCategories, seedProducts } from './seed-catalogue';
 import { seedProtocols } from './seed-protocols';
 import { seedAuthentication } from './seed-authentication';
@@ -19,8 +19,10 @@ import { seedBankCards } from './seed-cash-out';
 import { seedComplaints } from './seed-complaints';
 import { ensureNewsCategories, seedContent } from './seed-content';
 import { demoHistoryNet, seedDeals } from './seed-deals';
+import { seedInvoices } from '../domain/invoices/seed-invoices';
 import { seedAutomatch } from './seed-automatch';
 import { seedHome } from './seed-home';
+import { seedBlockTrades, type DemoBlockTrade } from '../domain/block-trades/seed-block-trades';
 
 export const demoPassword = 'demo1234';
 
@@ -258,19 +260,22 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
       { by: '老周邮票', tradeType: 0, code: 'T58', exterior: '四方连', quantity: 100, priceMin: 52_000, priceMax: 60_000, days: 45 },
       { by: '华夏邮社', tradeType: 0, code: '2024-1', exterior: '版票', quantity: 300, priceMin: 4_800, priceMax: 5_500, days: 90 },
     ];
-    for (const lot of lots) {
-      await tx.insert(blockTrades).values({
+    // Made listed by staff, as the machine makes them; and one application of 老周邮票 waiting for staff (the staff queue).
+    const applications: DemoBlockTrade[] = [];
+    for (const lot of [...lots, { by: '老周邮票', tradeType: 1, code: '2004-1', exterior: '单枚', quantity: 1_000, priceMin: 450, priceMax: 520, days: 30, waiting: true }]) {
+      applications.push({
         publisherId: memberId.get(lot.by)!,
-        tradeType: lot.tradeType,
+        tradeType: lot.tradeType === 1 ? 1 : 0,
         productId: await productId(lot.code, lot.exterior),
         quantity: lot.quantity,
         priceMin: lot.priceMin,
         priceMax: lot.priceMax,
         expiresOn: formatChinaDate(addMs(now, hoursMs(lot.days * 24))),
         phone: created.find((m) => m.userName === lot.by)!.phone,
-        createdAt: now,
+        listed: !('waiting' in lot),
       });
     }
+    await seedBlockTrades(tx, now, memberId.get('平台客服')!, applications);
 
     // A pending agent application, so the agent system has something to review: 邮友小王 asks 代理人老李.
     const [applicant] = await tx.select().from(users).where(eq(users.id, memberId.get('邮友小王')!));
@@ -287,6 +292,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     await seedComplaints(tx, clock, memberId);
     // Real deals over the last 60 days (the home page, rankings, price lines) and the demo members' own history.
     await seedDeals(tx, clock, passwordHash, memberId);
+    // Invoices over some of those deals: 金陵藏家's title, one issued invoice and one request for staff (issue 29).
+    await seedInvoices(tx, clock, memberId);
     // The auto-match market the demo traders made over the last 30 days, and its live book (issue 28).
     await seedAutomatch(tx, clock);
     await seedHome(tx);

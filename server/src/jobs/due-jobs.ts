@@ -9,6 +9,7 @@ import { forgetOldKeys } from '../http/idempotency-claims';
 import { expireDueWatchTasks } from '../domain/watch/tasks';
 import { expireDueMatchOrders } from '../domain/automatch/engine';
 import { runDueFavouriteRenewals } from '../domain/favourites/favourites';
+import { expireDueBlockTrades } from '../domain/block-trades/expiry';
 
 /** One kind of deadline the server keeps: sends every due object its deadline event, answers how many moved. */
 export type DueJob = (db: Db, clock: Clock) => Promise<number>;
@@ -27,6 +28,7 @@ export const dueJobs: ReadonlyArray<DueJob> = [
   runDueFavouriteRenewals, // favourites with automatic renewal past their term: renewed and charged, or lapsed and told
   expireDueWatchTasks, // watch tasks (盯盘) past their end date: watch.expire, the member told
   expireDueMatchOrders, // auto-match orders past their last day: match.expire, the rest of the hold released
+  expireDueBlockTrades, // block-trade applications (waiting or listed) whose last day has ended: blockTrade.expire
   // [due jobs] one line per lifecycle with deadlines, above this line
 ];
 

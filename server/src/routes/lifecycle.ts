@@ -2,12 +2,14 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { agentLinkSchema } from '../../../src/api/contracts/agents';
 import { authenticationReviewSchema } from '../../../src/api/contracts/authentication';
+import { blockTradeDetailSchema } from '../../../src/api/contracts/block-trades';
 import { accountOpeningDetailSchema, cashOutReviewSchema } from '../../../src/api/contracts/cash-out';
 import { headers } from '../../../src/api/contracts/envelope';
 import { callEvent, callFor, callsAt, lifecyclePaths, type LifecycleCall, type LifecycleMachineName } from '../../../src/api/contracts/lifecycle-calls';
 import { surrenderViewSchema } from '../../../src/api/contracts/membership';
 import { orderChangeSchema } from '../../../src/api/contracts/trade';
 import { watchDetailSchema } from '../../../src/api/contracts/watch';
+import { invoiceQueueItemSchema } from '../../../src/api/contracts/invoices';
 import { matchOrderResultSchema } from '../../../src/api/contracts/automatch';
 import type { AppContext } from '../context';
 import { accountOpeningLifecycle, askTheBank, ownOpeningId } from '../domain/account-opening/openings';
@@ -16,8 +18,12 @@ import { agentLinkLifecycle } from '../domain/agents/agent-links';
 import { agentLinkViews } from '../domain/agents/agent-views';
 import { authenticationLifecycle } from '../domain/authentication/applications';
 import { authenticationReview } from '../domain/authentication/views';
+import { blockTradeLifecycle } from '../domain/block-trades/block-trades';
+import { blockTradeDetail } from '../domain/block-trades/views';
 import { cashOutLifecycle } from '../domain/cash-out/cash-outs';
 import { cashOutReview } from '../domain/cash-out/views';
+import { invoiceRequestLifecycle } from '../domain/invoices/invoice-requests';
+import { invoiceQueueItem } from '../domain/invoices/views';
 import { watchPostings, type PostedPurse } from '../domain/ledger';
 import { sendEvents, type Lifecycle, type LifecycleRow, type Sender, type SendOptions } from '../domain/lifecycle/enforcer';
 import { surrenderLifecycle } from '../domain/membership/deposit';
@@ -122,6 +128,14 @@ const machineRoutes = {
       await tellOn(bus)(matchPushes(order.productId, await fillsOfStep(db, order)));
     },
   },
+  // The application as the caller reads it now: the applicant's own, or staff's.
+  blockTrade: {
+    lifecycle: blockTradeLifecycle as never,
+    ids: one('id'),
+    view: ({ db, clock }, [row], member) => blockTradeDetail(db, clock(), row!.id, member),
+    answer: blockTradeDetailSchema,
+  },
+  invoiceRequest: { lifecycle: invoiceRequestLifecycle as never, ids: one('id'), view: ({ db }, [row]) => invoiceQueueItem(db, row!.id), answer: invoiceQueueItemSchema },
 } satisfies Record<LifecycleMachineName, MachineRoute>;
 
 /**

@@ -2,7 +2,6 @@ import {
   dealListRequest,
   dealSchema,
   deliveryInfoSchema,
-  invoiceApplyRequest,
   myDealSchema,
   orderDetailSchema,
   orderListRequest,
@@ -14,7 +13,6 @@ import {
   tradeOrderListRequest,
 } from '../../../src/api/contracts/trade';
 import type { AppContext } from '../context';
-import { applyInvoice } from '../domain/trade/invoices';
 import { orderForParty } from '../domain/trade/order-events';
 import { listingOrders, memberOrders, myDeals, orderStatistics, recentDeals } from '../domain/trade/order-lists';
 import { orderDetail } from '../domain/trade/order-view';
@@ -22,7 +20,7 @@ import { ok, okKept } from '../http/envelope';
 import { answer, gated, memberOf, type Api } from '../http/route-schemas';
 
 export function orderRoutes(app: Api, ctx: AppContext): void {
-  const { db, clock } = ctx;
+  const { db } = ctx;
 
   gated(app, ctx, 'member', (member) => {
     const orderPage = { querystring: pageQuery, response: answer(pageSchema(orderSummarySchema)) };
@@ -53,11 +51,6 @@ export function orderRoutes(app: Api, ctx: AppContext): void {
     member.get('/api/trade/marketing/my/page', { schema: { querystring: pageQuery, response: answer(pageSchema(myDealSchema)) } }, async (request) =>
       ok(await myDeals(db, memberOf(request).id, request.query)),
     );
-
-    member.post('/api/trade/buyer/invoiceApply', { schema: { body: invoiceApplyRequest, response: answer(orderDetailSchema) } }, async (request) => {
-      const order = await applyInvoice(db, clock, memberOf(request), request.body);
-      return ok(await orderDetail(db, order, 'buyer'), 'invoiceApplied');
-    });
 
     member.get('/api/user/order/deliveryInfo', { schema: delivery }, async (request) => {
       const { order } = await orderForParty(db, request.query.orderId, memberOf(request));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agentLinkIdsRequest, agentLinkParams, agentReviewRequest, editAgentDefRequest, type AgentRole } from './agents';
 import { matchAmendBody } from './automatch-amend';
+import { blockTradeIdRequest, rejectBlockTradeRequest } from './block-trade-calls';
 import { openingPhotosRequest, tieCardConfirmedRequest, tieCardRequest } from './account-opening';
 import type { MessageKey } from './messages';
 import {
@@ -11,6 +12,7 @@ import {
   surrenderParams,
   surrenderRefuseRequest,
 } from './staff-decisions';
+import { invoiceIdRequest, refuseInvoiceRequest } from './invoice-decisions';
 import { idParams, lifecycleBodies, type Role } from './trade';
 import { idParam } from './validation';
 
@@ -41,7 +43,9 @@ export type LifecycleMachineName =
   | 'depositSurrender'
   | 'accountOpening'
   | 'watchTask'
-  | 'matchOrder';
+  | 'matchOrder'
+  | 'blockTrade'
+  | 'invoiceRequest';
 
 export interface LifecycleCallSpec {
   path: string;
@@ -125,6 +129,14 @@ export const lifecycleCalls = [
   // The member's own auto-match orders (自动撮合, issue 28; docs/adr/0041): an amend may cross the book and fill at once.
   { path: '/api/automatic/pairing/cancel/:id', machine: 'matchOrder', event: 'match.cancel', body: idParams, roles: ['member'], done: 'matchCancelled' },
   { path: '/api/automatic/pairing/amend/:id', machine: 'matchOrder', event: 'match.amend', body: matchAmendBody, roles: ['member'], done: 'matchAmended' },
+  // Block-trade applications (大宗交易, issue 29): the member withdraws their own; staff list or reject one waiting.
+  { path: '/api/trade/blockTrades/withdraw', machine: 'blockTrade', event: 'blockTrade.withdraw', body: blockTradeIdRequest, roles: ['member'], done: 'blockTradeWithdrawn' },
+  { path: '/api/operator/block-trades/list', machine: 'blockTrade', event: 'blockTrade.list', body: blockTradeIdRequest, roles: ['operator'], done: 'blockTradeListedDone' },
+  { path: '/api/operator/block-trades/reject', machine: 'blockTrade', event: 'blockTrade.reject', body: rejectBlockTradeRequest, roles: ['operator'], done: 'blockTradeRejectedDone' },
+  // Invoices (发票, issue 29): the member withdraws a request while it waits; staff issue or refuse it.
+  { path: '/api/trade/buyer/invoices/withdraw', machine: 'invoiceRequest', event: 'invoice.withdraw', body: invoiceIdRequest, roles: ['member'], done: 'invoiceWithdrawnDone' },
+  { path: '/api/operator/invoices/issue', machine: 'invoiceRequest', event: 'invoice.issue', body: invoiceIdRequest, roles: ['operator'], done: 'invoiceIssuedDone' },
+  { path: '/api/operator/invoices/refuse', machine: 'invoiceRequest', event: 'invoice.refuse', body: refuseInvoiceRequest, roles: ['operator'], done: 'invoiceRefusedDone' },
 ] as const satisfies readonly LifecycleCallSpec[];
 
 export type LifecycleCall = (typeof lifecycleCalls)[number];

@@ -1,6 +1,8 @@
 import { automatchDoneMessages } from './automatch-messages';
+import { blockTradeDoneMessages } from './block-trade-messages';
 import { chatMessages } from './chat-messages';
 import { favouriteMessages } from './favourite-messages';
+import { invoiceCallMessages } from './invoice-messages';
 import { quotesMessages } from './quotes-messages';
 import { shellMessages } from './shell-messages';
 import { watchMessages } from './watch-messages';
@@ -20,6 +22,10 @@ export const messages = {
   ...quotesMessages,
   // Issue 28's: what auto-match's rows of the call table answer (the rest: automatch-messages.ts, via all-messages.ts).
   ...automatchDoneMessages,
+  // Issue 29's block trades: what their rows of the call table answer (the rest: block-trade-messages.ts).
+  ...blockTradeDoneMessages,
+  // Issue 29's invoices: what their rows of the call table answer and check (the rest: invoice-messages.ts).
+  ...invoiceCallMessages,
   // The catalogue kept by staff (issue 25) has its own texts: staff-catalogue-messages.ts, read through all-messages.ts.
   // Login (spec section 5)
   loginSucceeded: '登录成功',
@@ -137,8 +143,7 @@ export const messages = {
   taxNoRule: '纳税人识别号格式不正确',
   emailRule: '请填写正确的邮箱',
   invoiceApplied: '发票申请已提交',
-  invoiceAlreadyApplied: '该订单已申请过发票',
-  invoiceNotAllowed: '交易成功的担保交易订单才能申请发票',
+  invoiceAlreadyApplied: '所选订单已申请过发票',
   beansInsufficient: '金豆不足',
   // Registration and forgotten password forms
   enterUserName: '请输入用户名',

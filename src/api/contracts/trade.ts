@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { conditionGrades } from './content-names';
 import { messages } from './messages';
+import { orderInvoiceSchema } from './invoice-of-order';
 import { photoKeysSchema } from './profile';
 import { deliveryMethods, listingStates, orderStages, payWays, propCodes, roles, tradeWays, type Side } from './trade-names';
 import { maxFen, maxFlawsLength, maxRemarkLength } from './trade-rules';
@@ -155,26 +156,6 @@ export type PropUse = z.infer<typeof propUseSchema>;
 /** Idempotent with the idempotency-key header: a retried click spends the beans once. */
 export const propAddRequest = z.object({ tradeId: id, propCode: z.enum(propCodes, { error: messages.chooseProp }) });
 
-// Block trades (大宗交易, /large-transaction): GET /api/trade/blockTrades/page. Spec section 3, Block transaction detail.
-export const blockTradeSchema = z.object({
-  id: count,
-  /** 1 sell, otherwise buy. */
-  tradeType: z.union([z.literal(0), z.literal(1)]),
-  productName: z.string(),
-  categoryName: z.string(),
-  exteriorName: z.string(),
-  quantity: count,
-  /** e.g. '¥95.00 - ¥110.00 / 枚'. */
-  priceRange: z.string(),
-  expiryDate: z.string(),
-  /** Masked (first 3 and last 4 digits) for visitors; members see the whole number to call. */
-  phone: z.string(),
-  publisher: z.string(),
-  createTime: z.string(),
-});
-export type BlockTrade = z.infer<typeof blockTradeSchema>;
-export const blockTradesQuery = z.object({ tradeType: fromUrl(int(0, 1)).optional() });
-
 // Scan basket (spec sections 3 and 5).
 export const basketAddRequest = z.object({
   tradeId: id,
@@ -299,9 +280,6 @@ export const ledgerLineSchema = z.object({
 });
 export type LedgerLine = z.infer<typeof ledgerLineSchema>;
 
-export const invoiceRequestSchema = z.object({ title: z.string(), taxNo: z.string(), email: z.string(), createTime: z.string() });
-export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;
-
 export const orderDetailSchema = orderSummarySchema.extend({
   /** The lifecycle machine's context: the browser resolves it with the same machine the server enforces. */
   context: jsonObjectSchema,
@@ -327,7 +305,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   paidBeans: count,
   /** The caller's own ledger postings for this order (paid into escrow, received, refunded, fee), in fen. */
   ledger: z.array(ledgerLineSchema),
-  invoice: invoiceRequestSchema.nullable(),
+  /** The live invoice request the order is on (requested or issued); null when none. */
+  invoice: orderInvoiceSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -354,20 +333,6 @@ export type OrderChange = z.infer<typeof orderChangeSchema>;
 
 /** The express company and tracking number of an order's shipment or of its return (null before it is shipped). */
 export const deliveryInfoSchema = z.object({ expressCompany: z.string().nullable(), trackingNo: z.string().nullable() });
-
-// POST /api/trade/buyer/invoiceApply: the buyer of a completed online order asks the seller for an invoice, once.
-export const invoiceApplyRequest = z.object({
-  orderId: id,
-  title: text(messages.enterInvoiceTitle).trim().min(2, { error: messages.enterInvoiceTitle }).max(60, { error: messages.enterInvoiceTitle }),
-  /** 统一社会信用代码 for a company; empty for a person. */
-  taxNo: text(messages.taxNoRule)
-    .trim()
-    .toUpperCase()
-    .regex(/^([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})?$/, { error: messages.taxNoRule })
-    .default(''),
-  email: text(messages.emailRule).pipe(z.email({ error: messages.emailRule })),
-});
-export type InvoiceApply = z.input<typeof invoiceApplyRequest>;
 
 /** GET /api/trade/marketing/my/page: my finished deals (completed orders) with what each meant for my balance. */
 export const myDealSchema = z.object({

@@ -26,7 +26,6 @@ export const tradeKeys = {
   /** One key shape for both lists, so a screen can read either (reason-select.tsx). */
   reasons: (kind: 'cancel' | 'refund') => ['reasons', kind] as const,
   expressCompanies: () => ['express-companies'] as const,
-  blockTrades: (tradeType: 0 | 1 | 'all', page: PageRequest) => ['block-trades', tradeType, page] as const,
   props: () => ['props'] as const,
   propUses: (tradeId: number) => ['prop-uses', tradeId] as const,
   payPasswordSet: () => ['pay-password', 'isSet'] as const,

@@ -1,19 +1,22 @@
-import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { BlockTrade } from '../../api/contracts/trade';
-import { blockTradesQueryOptions } from '../../api/trade/block-trades';
+import type { BlockTrade } from '../../api/contracts/block-trades';
+import { blockTradeTypeNames } from '../../api/contracts/block-trade-names';
+import { blockTradesQueryOptions } from '../../api/block-trades/get-block-trades';
 import { abbreviateNumber } from '../shared/format';
-import { BlockTradeDialog } from './block-trade-dialog';
+import { BlockTradeDialog } from '../block-trades';
 import { Pager } from '../shared/pager';
 import { SideTabs, sides, type MarketSide } from './side-tabs';
 import { TableScroll } from '../shared/table-scroll';
 import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';
-import { marketSideSearch } from '../site';
+import { AppLink, marketSideSearch } from '../site';
 import { Loading } from '../shared/loading';
 
-
-/** /large-transaction: block trades (大宗交易), sell or buy (and the page) from the URL; a row opens its application detail. */
+/**
+ * /large-transaction: the listed block trades (大宗交易), sell or buy (and the page) from the URL; a row opens its
+ * application detail, where members contact the applicant. Applying is on /person/trade.
+ */
 export function BlockTrades() {
   const [search, setSearch] = useListSearch(marketSideSearch);
   const filter: MarketSide = search.side ?? 'all';
@@ -22,7 +25,13 @@ export function BlockTrades() {
 
   return (
     <Stack gap="3">
-      <SideTabs value={filter} onChange={(next) => setSearch({ side: next === 'all' ? undefined : next })} />
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <SideTabs value={filter} onChange={(next) => setSearch({ side: next === 'all' ? undefined : next })} />
+        {/* Applying needs a login; the personal centre's page asks for it. */}
+        <Button asChild colorPalette="brand" size="sm" minH="44px">
+          <AppLink to="/person/trade">申请大宗交易</AppLink>
+        </Button>
+      </Flex>
       {trades.isPending && <Loading />}
       {trades.isError && <Text color="red.600">{trades.error.message}</Text>}
       {trades.data?.list.length === 0 && <Text color="gray.600">暂无大宗交易</Text>}
@@ -48,7 +57,7 @@ export function BlockTrades() {
                   // The whole row opens the detail; its button is there for the keyboard and screen readers.
                   <Table.Row key={t.id} cursor="pointer" onClick={() => setOpen(t)}>
                     <Table.Cell>
-                      <Badge colorPalette={t.tradeType === 1 ? 'red' : 'green'}>{t.tradeType === 1 ? '出售' : '求购'}</Badge>
+                      <Badge colorPalette={t.tradeType === 1 ? 'red' : 'green'}>{blockTradeTypeNames[t.tradeType]}</Badge>
                     </Table.Cell>
                     <Table.Cell>{t.productName}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{abbreviateNumber(t.quantity)}</Table.Cell>

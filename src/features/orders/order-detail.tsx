@@ -11,7 +11,7 @@ import { OrderActionDialog } from './order-action-dialog';
 import { availableActions } from './order-actions';
 import { OrderAddress } from './order-address';
 import { OrderHeader } from './order-header';
-import { OrderInvoice } from './order-invoice';
+import { OrderInvoicePanel } from './order-invoice';
 import { OrderLedger } from './order-ledger';
 import { OrderLoader } from './order-loader';
 import { TrackingLink } from './tracking-link';
@@ -115,7 +115,7 @@ function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boole
       )}
 
       <OrderLedger lines={order.ledger} />
-      <OrderInvoice order={order} snapshot={snapshot} />
+      <OrderInvoicePanel order={order} snapshot={snapshot} />
       <OrderTimeline machine={order.machine} title="订单记录" events={order.events} empty="暂无记录" />
       <ProcessPanel subject={{ kind: 'order', orderId: order.id }} />
 

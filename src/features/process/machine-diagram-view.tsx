@@ -99,7 +99,19 @@ export function MachineDiagramView({
           重置
         </Button>
       </HStack>
-      <Box overflow="auto" maxH="80vh" bg="white" borderWidth="1px" borderRadius="md" p="3">
+      {/* A box that scrolls takes the focus, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+      <Box
+        overflow="auto"
+        maxH="80vh"
+        bg="white"
+        borderWidth="1px"
+        borderRadius="md"
+        p="3"
+        role="region"
+        aria-label={`${label}（可滚动）`}
+        tabIndex={0}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      >
         {/* At 1 the drawing has its own width (its text at its normal size); past the box's width, the box scrolls. */}
         <Box
           ref={container}

@@ -12,9 +12,13 @@ export type { SearchOf } from './site-map';
 export {
   agentLinkSearch,
   authenticationQueueSearch,
+  blockTradeStageSearch,
   boardSearch,
   bulletinSearch,
   cashOutQueueSearch,
+  invoiceApplySearch,
+  invoiceListSearch,
+  invoiceQueueSearch,
   catalogueSearch,
   complaintQueueSearch,
   creditSearch,

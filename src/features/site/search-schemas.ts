@@ -1,6 +1,7 @@
 import type { PublicComplaintState, PunishmentState } from '../../api/contracts/complaint-names';
 import type { ComplaintState, ConditionGrade } from '../../api/contracts/content-names';
 import type { AgentLinkStage } from '../../api/contracts/agent-names';
+import type { ShownBlockTradeStage } from '../../api/contracts/block-trade-names';
 import type { BoardPeriod, TraderRanking, VarietyRanking } from '../../api/contracts/home-names';
 import type { MessageTypeId } from '../../api/contracts/inbox-names';
 import type { VipLevelId, VipPaymentType, VipPurchaseStage } from '../../api/contracts/membership-names';
@@ -138,6 +139,29 @@ export const punishmentListSearch = schema({
 /** The staff queues (staff-queue.tsx): state, the queue's filter (default: none, 全部); the page. */
 export const authenticationQueueSearch = schema({ state: oneOf(['submitted', 'rejected', 'approved']), ...paging });
 export const cashOutQueueSearch = schema({ state: oneOf(['held', 'paid', 'rejected']), ...paging });
+
+/** An invoice request's stages as its lists filter them (invoice-names.ts's listedInvoiceStages). */
+const invoiceStageValues = ['requested', 'issued', 'refused', 'withdrawn'] as const;
+/** /person/invoices: stage, the tab (default: none, 全部); the page. /staff/invoices: state, the queue's filter; the page. */
+export const invoiceListSearch = schema({ stage: oneOf(invoiceStageValues), ...paging });
+export const invoiceQueueSearch = schema({ state: oneOf(invoiceStageValues), ...paging });
+
+/**
+ * The orders chosen for an invoice, as the URL keeps them (1-20 distinct ids, comma-separated: 12,15): a single id
+ * TanStack read as a number is taken too; anything else is none.
+ */
+const orderIdList: Rule<string> = (value) => {
+  const ids = typeof value === 'number' ? [value] : typeof value === 'string' && /^\d+(,\d+)*$/.test(value) ? value.split(',').map(Number) : [];
+  const fit = ids.length >= 1 && ids.length <= 20 && new Set(ids).size === ids.length && ids.every((n) => Number.isSafeInteger(n) && n >= 1 && n <= maxInt32);
+  return fit ? ids.join(',') : undefined;
+};
+/** /person/invoices/apply and /confirm: orders, the orders chosen; title, the invoice title's id (each default: none); the page of orders. */
+export const invoiceApplySearch = schema({ orders: orderIdList, title: int(1, maxInt32), ...paging });
+/** /person/trade (my block-trade applications' tab) and /staff/block-trades (the queue's filter): state, default none (全部); the page. */
+export const blockTradeStageSearch = schema({
+  state: oneOf(valuesOf({ submitted: true, listed: true, rejected: true, withdrawn: true, expired: true } satisfies Record<ShownBlockTradeStage, true>)),
+  ...paging,
+});
 export const complaintQueueSearch = schema({
   state: oneOf(valuesOf({ pending: true, upheld: true, dismissed: true, withdrawn: true } satisfies Record<ComplaintState, true>)),
   ...paging,

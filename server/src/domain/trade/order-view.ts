@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { listings, orderEvents, orders, products } from '../../db/schema';
 import { formatChinaTime } from '../clock';
 import { namesOf } from '../members';
-import { invoiceOf } from './invoices';
+import { orderInvoiceOf } from '../invoices/views';
 import { ledgerLines } from './order-ledger';
 import type { OrderRow } from './order-events';
 
@@ -92,6 +92,6 @@ export async function orderDetail(db: Db, order: OrderRow, side: Side): Promise<
       }),
     ),
     ledger: await ledgerLines(db, order, side === 'buyer' ? order.buyerId : order.sellerId),
-    invoice: await invoiceOf(db, order.id),
+    invoice: await orderInvoiceOf(db, order.id),
   };
 }
