@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useEffect, useRef, type ReactNode } from 'react';
 import type { ImmediateQuotes, RoomMessage, VarietyDay } from '../../src/api/contracts/quotes';
 import { messages } from '../../src/api/contracts/messages';
 
@@ -10,41 +9,18 @@ import { messages } from '../../src/api/contracts/messages';
  * change %, the connection state and the catch-up after the socket came back, and the room's chat.
  */
 
-/** The fake live socket: what the page follows, and events handed to its handlers as the socket would. */
-const live = vi.hoisted(() => ({ channels: new Map<string, number>(), handlers: new Map<string, Set<(event: unknown) => void>>() }));
-/** The channels followed now (a channel is followed while any component wants it). */
-const followed = () => new Set([...live.channels].filter(([, n]) => n > 0).map(([channel]) => channel));
-vi.mock('../../src/features/live', () => ({
-  LiveProvider: ({ children }: { children: ReactNode }) => children,
-  useLiveClient: () => null,
-  useLiveChannel: (channel: string) => {
-    useEffect(() => {
-      live.channels.set(channel, (live.channels.get(channel) ?? 0) + 1);
-      return () => void live.channels.set(channel, live.channels.get(channel)! - 1);
-    }, [channel]);
-  },
-  useLiveEvent: (type: string, handler: (event: unknown) => void) => {
-    const latest = useRef(handler);
-    latest.current = handler;
-    useEffect(() => {
-      const call = (event: unknown) => latest.current(event);
-      const set = live.handlers.get(type) ?? new Set();
-      set.add(call);
-      live.handlers.set(type, set);
-      return () => void set.delete(call);
-    }, [type]);
-  },
-}));
+// The live socket faked (tests/ui/fake-live.tsx): what the page follows, and events told to it as the socket would.
+vi.mock('../../src/features/live', () => import('./fake-live').then((m) => m.fakeLiveModule));
 // The app imported afresh after the mock above (UI files share their worker's modules: tests/unit/shared-modules.test.ts).
 vi.resetModules();
 const { toaster } = await import('../../src/features/shared/toast-list');
 const { useFakeServer } = await import('./fake-server');
 const { logIn, renderAppAt } = await import('./render-app');
+const { followedChannels: followed, tellLive: tell } = await import('./fake-live');
 afterAll(() => {
   vi.doUnmock('../../src/features/live');
   vi.resetModules();
 });
-const tell = (event: { type: string; [field: string]: unknown }) => act(() => live.handlers.get(event.type)?.forEach((handler) => handler(event)));
 
 const row = (fields: Partial<VarietyDay> & Pick<VarietyDay, 'productId' | 'productName' | 'lastPrice'>): VarietyDay => ({
   productCode: `T${fields.productId}`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MatchRole, MatchStage } from '../../../../src/api/contracts/automatch-names';
+import type { MatchRole } from '../../../../src/api/contracts/automatch-names';
 import { matchOrderSnapshots, type MatchAmount, type MatchOrderEvent, type MatchPlace } from '../../../../src/machines/match-order.machine';
 import type { Db } from '../../db/database';
 import { matchOrderEvents, matchOrders } from '../../db/schema';
@@ -101,5 +101,3 @@ const eventMemo: Record<MatchOrderEvent['type'], string> = {
   'match.cancel': '撤单',
   'match.expire': '到期失效',
 };
-
-export const stageOf = (row: MatchOrderRow) => row.stage as MatchStage;
