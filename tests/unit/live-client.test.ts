@@ -136,6 +136,27 @@ describe('opening', () => {
     expect(FakeSocket.made).toHaveLength(1);
   });
 
+  it('drops a ticket that arrives after the session changed, and closes a still-connecting socket only once it opens', async () => {
+    const { client, ticket } = setUp();
+    // Logging out while the ticket is on its way: no socket is opened with it.
+    client.restart(true);
+    client.restart(false);
+    await settle();
+    expect(ticket).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.made).toHaveLength(0);
+
+    // Logging out while the socket connects: closing it then would make the browser log an error; it closes on open.
+    client.restart(true);
+    await settle();
+    const socket = FakeSocket.latest();
+    client.restart(false);
+    expect(socket.closedWith).toBeNull();
+    socket.accept();
+    expect(socket.closedWith).toBe(1000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+
   it('sends only on an open socket', async () => {
     const { client } = setUp();
     client.restart(true);

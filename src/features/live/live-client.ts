@@ -105,7 +105,12 @@ export class LiveClient {
     this.timer = null;
     const socket = this.socket;
     this.socket = null;
-    if (socket && socket.readyState <= 1) socket.close(1000);
+    if (!socket) return;
+    socket.onmessage = null;
+    socket.onclose = null;
+    // Closing a socket still connecting makes the browser log an error; it is closed the moment it opens instead.
+    if (socket.readyState === 0) socket.onopen = () => socket.close(1000);
+    else if (socket.readyState === 1) socket.close(1000);
   }
 
   private emit(frame: LiveFrame): void {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { apiBase } from '../../api/client';
 import { getLiveTicket } from '../../api/chat/live-ticket';
-import { useSession } from '../session';
+import { useSessionHandle } from '../session';
 import { LiveClient, type LiveFrame, type SocketFactory } from './live-client';
 
 const LiveContext = createContext<LiveClient | null>(null);
@@ -20,14 +20,25 @@ const browserSocket: SocketFactory = (url) => new WebSocket(url);
  * `socketFactory` is for tests (a fake socket).
  */
 export function LiveProvider({ children, socketFactory = browserSocket }: { children: ReactNode; socketFactory?: SocketFactory }) {
-  const { status, user } = useSession();
+  const { actor } = useSessionHandle();
   const [client] = useState(() => new LiveClient(() => getLiveTicket().then((ticket) => ticket.userSig), socketFactory, liveBaseUrl));
-  const memberId = status === 'member' ? (user?.id ?? null) : null;
 
+  // Followed on the actor itself, not through a render: the member's socket closes in the very transition that sends
+  // the logout, so a ticket still on its way is dropped rather than opening a socket the server (its session gone by
+  // then) refuses with 401. `loggingOut` is already a visitor here, though the header shows the member until it ends.
   useEffect(() => {
-    if (status === 'restoring') return;
-    client.restart(memberId !== null);
-  }, [client, status, memberId]);
+    let last: string | null = null;
+    const follow = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
+      if (snapshot.matches('restoring')) return;
+      const who = snapshot.matches('member') ? `member:${snapshot.context.user?.id ?? ''}` : 'visitor';
+      if (who === last) return;
+      last = who;
+      client.restart(who !== 'visitor');
+    };
+    follow(actor.getSnapshot());
+    const subscription = actor.subscribe(follow);
+    return () => subscription.unsubscribe();
+  }, [actor, client]);
   useEffect(() => () => client.stop(), [client]);
 
   return <LiveContext.Provider value={client}>{children}</LiveContext.Provider>;
