@@ -12,6 +12,7 @@ import { basketRoutes } from './routes/basket';
 import { catalogueRoutes } from './routes/catalogue';
 import { staffCatalogueRoutes } from './routes/staff-catalogue';
 import { blockTradeRoutes } from './routes/block-trades';
+import { bondRoutes } from './routes/bonds';
 import { cashOutRoutes } from './routes/cash-out';
 import { invoiceRoutes } from './routes/invoices';
 import { complaintRoutes } from './routes/complaints';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   propRoutes(api, ctx);
   marketInfoRoutes(api, ctx);
   blockTradeRoutes(api, ctx);
+  bondRoutes(api, ctx);
   traderEvaluationRoutes(api, ctx);
   tradeSupportRoutes(api, ctx);
   // The member's own account.

@@ -42,7 +42,9 @@ export type DeadlineSetting =
   | 'refundAnswerHours'
   | 'returnReceiptHours'
   | 'evaluationHours'
-  | 'offlineConfirmHours';
+  | 'offlineConfirmHours'
+  | 'bondShipHours'
+  | 'bondReceiptHours';
 
 /** `R`: who acts on the machine's object; an order's roles by default, an agent link has its own (contracts/agents.ts). */
 export interface TransitionMeta<R extends string = Role> {

@@ -26,6 +26,8 @@ import { quotesPages } from './quotes-pages';
 import { automatchPages } from './automatch-pages';
 import { blockTradePages } from './block-trade-pages';
 import { invoicePages } from './invoice-pages';
+import { bondPages } from './bond-pages';
+import { bondPersonPages } from './bond-person-pages';
 import { klinePages } from './kline-pages';
 
 const ForgottenPanel = lazyComponent(() => import('../features/auth/forgotten-panel').then((m) => m.ForgottenPanel));
@@ -69,6 +71,8 @@ export const pageContent: Record<string, RoutePage> = {
   ...blockTradePages,
   // Invoices (issue 29).
   ...invoicePages,
+  ...bondPages,
+  ...bondPersonPages,
 };
 
 function RegisterPage(search: { thirdKind?: 'alipay' | 'wechat'; thirdAuthCode?: string; inviter?: number }) {

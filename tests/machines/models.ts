@@ -20,6 +20,8 @@ import { blockTradeMachine } from '../../src/machines/block-trade.machine';
 import { blockTradeModel } from './block-trade-models';
 import { invoiceRequestMachine } from '../../src/machines/invoice-request.machine';
 import { invoiceRequestModel } from './invoice-request-models';
+import { bondOrderMachine } from '../../src/machines/bond-order.machine';
+import { bondOrderModel } from './bond-order-models';
 import { topUpMachine } from '../../src/machines/top-up.machine';
 import { actionModel } from './action-models';
 import type { ModelOptions } from './coverage';
@@ -206,5 +208,6 @@ export const machineModels: Record<string, MachineModels> = {
   cashOutMachine: modelsOf(cashOutMachine, [cashOutModel]),
   blockTradeMachine: modelsOf(blockTradeMachine, [blockTradeModel]),
   invoiceRequestMachine: modelsOf(invoiceRequestMachine, [invoiceRequestModel]),
+  bondOrderMachine: modelsOf(bondOrderMachine, [bondOrderModel]),
   accountOpeningMachine: modelsOf(accountOpeningMachine, [accountOpeningModel]),
 };

@@ -5,7 +5,7 @@ import type { Listing, ListingStatistics, MarketRequest, Page } from '../../src/
 import { buildTestApp, post, type TestApp } from './helpers';
 import { buyer, expectLedgerInvariants, productId, publish, seller, stranger, take, trader, type Trader } from './trade-helpers';
 
-/** The market lists (POST /api/trade/whole/list, /guarantee/issue/page2) and the publisher's statistics. */
+/** The market lists (POST /api/trade/whole/list, with escrowOnly for /poster) and the publisher's statistics. */
 let t: TestApp;
 let s: Trader;
 let b: Trader;
@@ -103,16 +103,16 @@ describe('filters', () => {
     expect(all.list.every((l) => l.state === 'withdrawn')).toBe(true);
   });
 
-  it('the escrow market (/guarantee/issue/page2) lists only offers that trade online, with the same filters and order', async () => {
+  it('the escrow market (escrowOnly) lists only offers that trade online, with the same filters and order', async () => {
     const offline = await publish(t, s, { publishType: 1, price: 1_000, quantity: 1, productId: product, tradeWays: ['offline'] });
     const both = await publish(t, s, { publishType: 1, price: 1_000, quantity: 1, productId: product, tradeWays: ['online', 'offline'] });
     const online = await publish(t, b, { publishType: 0, price: 900, quantity: 1, productId: product });
     expect(ids(await market({ productId: product }))).toEqual([online, both, offline]);
-    const escrow = await market({ productId: product }, '/guarantee/issue/page2');
+    const escrow = await market({ productId: product, escrowOnly: true });
     expect(ids(escrow)).toEqual([online, both]);
     expect(escrow.total).toBe(2);
-    expect(ids(await market({ productId: product, publishType: 1 }, '/guarantee/issue/page2'))).toEqual([both]);
-    const everything = await market({}, '/guarantee/issue/page2', '?pageSize=50');
+    expect(ids(await market({ productId: product, publishType: 1, escrowOnly: true }))).toEqual([both]);
+    const everything = await market({ escrowOnly: true }, '/api/trade/whole/list', '?pageSize=50');
     expect(everything.list.every((l) => l.tradeWays.some((w) => w.code === 'online'))).toBe(true);
     expect(ids(everything)).not.toContain(offline);
   });

@@ -178,7 +178,6 @@ export function fakeTradeApiHandlers(api: FakeTradeApi) {
   });
   return [
     http.post('*/api/trade/whole/list', market),
-    http.post('*/guarantee/issue/page2', market),
     http.get(
       '*/api/user/order/trade/info/:id',
       recorded(api, (call) => {

@@ -10,7 +10,6 @@ const { api, state: tradeApi } = useFakeServer(fakeTradeApiState, fakeTradeApiHa
 
 /** A page's first appearance: its lazy chunk may still be compiling on a cold start. */
 const loading = { timeout: 8000 };
-const escrowPath = '/guarantee/issue/page2';
 const everyOfferPath = '/api/trade/whole/list';
 const lastCall = (path: string) => callsTo(tradeApi, path).at(-1)!;
 
@@ -21,15 +20,14 @@ const rows = async () => {
 
 describe('which call a market page makes', () => {
   it.each([
-    ['/poster', escrowPath, everyOfferPath],
-    ['/voster', everyOfferPath, escrowPath],
-  ])('%s lists the offers of %s', async (path, used, unused) => {
+    ['/poster', { keyword: '', state: 'open', escrowOnly: true }],
+    ['/voster', { keyword: '', state: 'open' }],
+  ])('%s lists the offers it asks for with %j', async (path, body) => {
     tradeApi.listings = [listing(1)];
     renderAppAt(path);
     await rows();
-    expect(callsTo(tradeApi, used)).toHaveLength(1);
-    expect(callsTo(tradeApi, unused)).toHaveLength(0);
-    expect(lastCall(used).body).toEqual({ keyword: '', state: 'open' });
+    expect(callsTo(tradeApi, everyOfferPath)).toHaveLength(1);
+    expect(lastCall(everyOfferPath).body).toEqual(body);
     // The latest deals stand beside the market.
     expect(screen.getByRole('complementary', { name: '最新成交' })).toBeInTheDocument();
     expect(callsTo(tradeApi, '/api/order/whole/list')).toHaveLength(1);
@@ -110,23 +108,23 @@ describe('filters and paging', () => {
     renderAppAt('/poster');
     await rows();
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
-    await waitFor(() => expect(lastCall(escrowPath).query).toMatchObject({ pageNo: '2' }));
+    await waitFor(() => expect(lastCall(everyOfferPath).query).toMatchObject({ pageNo: '2' }));
 
     await userEvent.click(screen.getByRole('tab', { name: '求购' }));
-    await waitFor(() => expect(lastCall(escrowPath).body).toMatchObject({ publishType: 0 }));
-    expect(lastCall(escrowPath).query).toMatchObject({ pageNo: '1' });
+    await waitFor(() => expect(lastCall(everyOfferPath).body).toMatchObject({ publishType: 0 }));
+    expect(lastCall(everyOfferPath).query).toMatchObject({ pageNo: '1' });
     expect(await rows()).toHaveLength(1);
 
     await userEvent.type(screen.getByRole('textbox', { name: '关键字' }), '鸡票');
     await userEvent.click(screen.getByRole('button', { name: '筛选' }));
-    await waitFor(() => expect(lastCall(escrowPath).body).toEqual({ keyword: '鸡票', publishType: 0, state: 'open' }));
+    await waitFor(() => expect(lastCall(everyOfferPath).body).toEqual({ keyword: '鸡票', publishType: 0, state: 'open', escrowOnly: true }));
   });
 
   it('keeps the keyword applied in the URL: a reload asks for it again, Back restores the one before in the list and the box', async () => {
     tradeApi.listings = [listing(1)];
     const { router } = renderAppAt(`/poster?keyword=${encodeURIComponent('鸡票')}`);
     await rows();
-    expect(lastCall(escrowPath).body).toMatchObject({ keyword: '鸡票' });
+    expect(lastCall(everyOfferPath).body).toMatchObject({ keyword: '鸡票' });
     const box = screen.getByRole('textbox', { name: '关键字' });
     expect(box).toHaveValue('鸡票');
 
@@ -134,7 +132,7 @@ describe('filters and paging', () => {
     await userEvent.type(box, '狗票');
     await userEvent.click(screen.getByRole('button', { name: '筛选' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '狗票' }));
-    await waitFor(() => expect(lastCall(escrowPath).body).toMatchObject({ keyword: '狗票' }));
+    await waitFor(() => expect(lastCall(everyOfferPath).body).toMatchObject({ keyword: '狗票' }));
     // The box keeps the focus's element: it is the same one, not a new form.
     expect(screen.getByRole('textbox', { name: '关键字' })).toBe(box);
 
@@ -182,7 +180,7 @@ describe('filters and paging', () => {
   });
 
   it('shows the server’s message when the market call fails', async () => {
-    tradeApi.fail.set(escrowPath, '服务器开小差了，请稍后再试');
+    tradeApi.fail.set(everyOfferPath, '服务器开小差了，请稍后再试');
     renderAppAt('/poster');
     const list = await screen.findByTestId('market-list', {}, loading);
     await waitFor(() => expect(list).toHaveTextContent('服务器开小差了，请稍后再试'));

@@ -66,7 +66,12 @@ const goal = 140 * kb;
 // that says a message, /person/favorite the heaviest without zod at 242.8 KB; the agent pages at 281.8 KB); the rest
 // of their texts stay with their pages (all-messages.ts). Splitting the catalogue by area is still the way back. Their
 // eight routes' rows and search schemas in the page table brought the entry to 209.0 KB, at its budget.
-const budget = { entry: 210 * kb, route: 283 * kb, routeWithoutZod: 244 * kb };
+// Issue 29 (margin trading): fifteen routes' rows and five search schemas in the page table, the bond order's reads
+// that start its pages with the route (bond-queries.ts; the changes stay with the pages), the bond order's five rows
+// in the call table and the texts they answer in the catalogue: the entry at 210.5 KB, /person/favorite the heaviest
+// without zod at 244.7 KB, the agent pages at 283.9 KB. Splitting the catalogue by area, and the page table's titles
+// from its code, are the ways back; until then the entry and the pages without zod gain 1 KB, the zod pages 1.5 KB.
+const budget = { entry: 211 * kb, route: 284.5 * kb, routeWithoutZod: 245 * kb };
 
 /**
  * The pages that load zod with their first paint, and why: a form checked with its contract's schema as the member
@@ -97,6 +102,8 @@ const zodPages = new Set([
   'src/features/staff/block-trade-review.tsx', // staff's 上架 and 驳回, lifecycle actions (issue 29)
   'src/features/invoices/invoices-page.tsx', // 撤回, a lifecycle action (issue 29)
   'src/features/staff/invoice-queue.tsx', // staff's 开票 and 拒绝, lifecycle actions (issue 29)
+  'src/features/bond-orders/bond-order-page.tsx', // 发货, 确认收货并付款 and 申请仲裁, lifecycle actions (issue 29)
+  'src/features/staff/bond-order-review.tsx', // staff's 判定卖方违约 and 判定买方违约, lifecycle actions (issue 29)
 ]);
 
 const root = resolve(__dirname, '../..');

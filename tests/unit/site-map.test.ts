@@ -55,6 +55,9 @@ const staffPaths = [
   // Block-trade applications to list or reject (issue 29).
   '/staff/block-trades',
   '/staff/block-trades/$id',
+  // Bond orders in dispute, for staff to decide who defaulted (issue 29).
+  '/staff/bond-orders',
+  '/staff/bond-orders/$id',
 ];
 
 /** Not in the spec's site map: the sandbox payment provider's cashier (issue 14, docs/adr/0025). */

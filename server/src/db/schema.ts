@@ -4,6 +4,7 @@ export type { PaymentPurpose };
 import type { AgentLinkStage, AgentSide, AgentStateValue } from '../../../src/api/contracts/agents';
 import type { CataloguePiece, ComplaintKind, ComplaintState, PunishmentKind, SiteLinkKind } from '../../../src/api/contracts/content-names';
 import { conditionGrades } from '../../../src/api/contracts/content-names';
+import { bondOfferStages } from '../../../src/api/contracts/bond-names';
 import type { VipPaymentType, VipPurchaseKind } from '../../../src/api/contracts/membership-names';
 import type { AddressSnapshot, DeliveryMethod, StoredListingState, OrderMachineId, OrderStage, OrderStateValue, PayWay, PropCode, TradeWay } from '../../../src/api/contracts/trade';
 import {
@@ -643,6 +644,110 @@ export const blockTradeEvents = pgTable(
     ...eventColumns(),
   },
   (t) => [index('block_trade_events_idx').on(t.blockTradeId, t.id), uniqueIndex('block_trade_events_key').on(t.blockTradeId, t.idempotencyKey)],
+);
+
+/**
+ * Margin trading (保证金交易, issue 29; docs/adr/0043). A bond offer sells (trade_type 1) or buys (0) a quantity of one
+ * variety at one grade and unit price; its publisher's margin for the whole quantity (margin_per_unit × quantity) was
+ * frozen into the margin pool when it was published. `remaining` goes down as it is taken: at 0 it is soldOut;
+ * withdrawn, the margin of what was left went back.
+ */
+export const bondOffers = pgTable(
+  'bond_offers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 1 sell, 0 buy. */
+    tradeType: smallint('trade_type').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    grade: text('grade', { enum: conditionGrades }).notNull(),
+    /** Unit price in fen. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    remaining: integer('remaining').notNull(),
+    /** The margin each side freezes per unit (bondMarginPerUnit of the price), kept as it was published. */
+    marginPerUnit: bigint('margin_per_unit', { mode: 'number' }).notNull(),
+    remark: text('remark').notNull().default(''),
+    stage: text('stage', { enum: bondOfferStages }).notNull(),
+    /** The publish call's idempotency key: a retried publish finds its offer here and freezes nothing again. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('bond_offers_list_idx').on(t.stage, t.id),
+    index('bond_offers_user_idx').on(t.userId, t.id),
+    uniqueIndex('bond_offers_key').on(t.userId, t.idempotencyKey),
+    check('bond_offers_trade_type', sql`${t.tradeType} in (0, 1)`),
+    check('bond_offers_quantity_positive', sql`${t.quantity} > 0`),
+    check('bond_offers_remaining_range', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.quantity}`),
+    check('bond_offers_price_positive', sql`${t.price} > 0`),
+    check('bond_offers_stage', sql`${t.stage} in ('open', 'soldOut', 'withdrawn')`),
+  ],
+);
+
+/**
+ * A bond order (src/machines/bond-order.machine.ts): part of an offer taken. The deal (price, quantity, amount) and both
+ * margins are copied from the offer at the take, so what its transitions move is read from the row alone.
+ */
+export const bondOrders = pgTable(
+  'bond_orders',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => bondOffers.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    /** Which side took the offer (the other published it): whose margin the take froze. */
+    takerSide: text('taker_side', { enum: ['buyer', 'seller'] }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    grade: text('grade', { enum: conditionGrades }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** price × quantity, fen: what the buyer pays on receipt. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    buyerMargin: bigint('buyer_margin', { mode: 'number' }).notNull(),
+    sellerMargin: bigint('seller_margin', { mode: 'number' }).notNull(),
+    expressCompany: text('express_company'),
+    trackingNo: text('tracking_no'),
+    disputeReason: text('dispute_reason'),
+    decisionReason: text('decision_reason'),
+    /** When the job sends `deadline_event` (by: system); null when the state has none (src/machines/lifecycle.ts). */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    deadlineEvent: text('deadline_event'),
+    ...lifecycleColumns(),
+  },
+  (t) => [
+    index('bond_orders_buyer_idx').on(t.buyerId, t.id),
+    index('bond_orders_seller_idx').on(t.sellerId, t.id),
+    index('bond_orders_offer_idx').on(t.offerId),
+    index('bond_orders_stage_idx').on(t.stage, t.id),
+    index('bond_orders_deadline_idx').on(t.deadlineAt),
+    check('bond_orders_two_sides', sql`${t.buyerId} <> ${t.sellerId}`),
+    check('bond_orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('bond_orders_amounts', sql`${t.price} > 0 and ${t.amount} = ${t.price} * ${t.quantity} and ${t.buyerMargin} >= 0 and ${t.sellerMargin} >= 0`),
+  ],
+);
+export const bondOrderEvents = pgTable(
+  'bond_order_events',
+  {
+    bondOrderId: integer('bond_order_id')
+      .notNull()
+      .references(() => bondOrders.id),
+    ...eventColumns(),
+  },
+  (t) => [index('bond_order_events_idx').on(t.bondOrderId, t.id), uniqueIndex('bond_order_events_key').on(t.bondOrderId, t.idempotencyKey)],
 );
 
 /**

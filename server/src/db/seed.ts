@@ -23,6 +23,7 @@ import { seedInvoices } from '../domain/invoices/seed-invoices';
 import { seedAutomatch } from './seed-automatch';
 import { seedHome } from './seed-home';
 import { seedBlockTrades, type DemoBlockTrade } from '../domain/block-trades/seed-block-trades';
+import { seedBonds } from '../domain/bonds/seed-bonds';
 
 export const demoPassword = 'demo1234';
 
@@ -294,6 +295,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     await seedDeals(tx, clock, passwordHash, memberId);
     // Invoices over some of those deals: 金陵藏家's title, one issued invoice and one request for staff (issue 29).
     await seedInvoices(tx, clock, memberId);
+    // Margin trading (/bond, issue 29): bond funds for three traders and four open offers, their margins frozen.
+    await seedBonds(tx, clock);
     // The auto-match market the demo traders made over the last 30 days, and its live book (issue 28).
     await seedAutomatch(tx, clock);
     await seedHome(tx);

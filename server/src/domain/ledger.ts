@@ -14,6 +14,8 @@ export const systemAccounts = {
   escrow: 'escrow_pool',
   /** The yuan paid for gold beans, from which beans paying an order are redeemed at the fixed bean value (docs/adr/0025). */
   beanReserve: 'bean_reserve',
+  /** The margins frozen by margin trading (保证金交易, docs/adr/0043): offers' publishers' and orders' two sides'. */
+  bondMargins: 'bond_margin_pool',
 } as const;
 export type SystemAccountCode = (typeof systemAccounts)[keyof typeof systemAccounts];
 

@@ -10,6 +10,7 @@ import { expireDueWatchTasks } from '../domain/watch/tasks';
 import { expireDueMatchOrders } from '../domain/automatch/engine';
 import { runDueFavouriteRenewals } from '../domain/favourites/favourites';
 import { expireDueBlockTrades } from '../domain/block-trades/expiry';
+import { runDueBondDeadlines } from '../domain/bonds/deadlines';
 
 /** One kind of deadline the server keeps: sends every due object its deadline event, answers how many moved. */
 export type DueJob = (db: Db, clock: Clock) => Promise<number>;
@@ -29,6 +30,7 @@ export const dueJobs: ReadonlyArray<DueJob> = [
   expireDueWatchTasks, // watch tasks (盯盘) past their end date: watch.expire, the member told
   expireDueMatchOrders, // auto-match orders past their last day: match.expire, the rest of the hold released
   expireDueBlockTrades, // block-trade applications (waiting or listed) whose last day has ended: blockTrade.expire
+  runDueBondDeadlines, // bond orders not shipped, or neither received nor disputed, in time: the defaulter's margin to the other side
   // [due jobs] one line per lifecycle with deadlines, above this line
 ];
 

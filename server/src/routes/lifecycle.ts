@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { agentLinkSchema } from '../../../src/api/contracts/agents';
 import { authenticationReviewSchema } from '../../../src/api/contracts/authentication';
 import { blockTradeDetailSchema } from '../../../src/api/contracts/block-trades';
+import { bondOrderDetailSchema } from '../../../src/api/contracts/bonds';
 import { accountOpeningDetailSchema, cashOutReviewSchema } from '../../../src/api/contracts/cash-out';
 import { headers } from '../../../src/api/contracts/envelope';
 import { callEvent, callFor, callsAt, lifecyclePaths, type LifecycleCall, type LifecycleMachineName } from '../../../src/api/contracts/lifecycle-calls';
@@ -20,6 +21,8 @@ import { authenticationLifecycle } from '../domain/authentication/applications';
 import { authenticationReview } from '../domain/authentication/views';
 import { blockTradeLifecycle } from '../domain/block-trades/block-trades';
 import { blockTradeDetail } from '../domain/block-trades/views';
+import { bondOrderLifecycle } from '../domain/bonds/bond-orders';
+import { bondOrderDetail } from '../domain/bonds/views';
 import { cashOutLifecycle } from '../domain/cash-out/cash-outs';
 import { cashOutReview } from '../domain/cash-out/views';
 import { invoiceRequestLifecycle } from '../domain/invoices/invoice-requests';
@@ -136,6 +139,8 @@ const machineRoutes = {
     answer: blockTradeDetailSchema,
   },
   invoiceRequest: { lifecycle: invoiceRequestLifecycle as never, ids: one('id'), view: ({ db }, [row]) => invoiceQueueItem(db, row!.id), answer: invoiceQueueItemSchema },
+  // The bond order as the caller reads it now: a side's, or staff's.
+  bondOrder: { lifecycle: bondOrderLifecycle as never, ids: one('id'), view: ({ db }, [row], member) => bondOrderDetail(db, row!.id, member), answer: bondOrderDetailSchema },
 } satisfies Record<LifecycleMachineName, MachineRoute>;
 
 /**

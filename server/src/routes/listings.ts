@@ -68,19 +68,13 @@ export function listingRoutes(app: Api, ctx: AppContext): void {
     ok(await findListing(db, clock(), request.params.id)),
   );
 
-  // The online stamp market, public: every offer (/voster, /trade?keyword, /trade/cancel), or only those that trade
-  // through escrow (/poster, 担保交易). One query, one order.
-  const markets = [
-    ['/api/trade/whole/list', false],
-    ['/guarantee/issue/page2', true],
-  ] as const;
-  for (const [path, escrowOnly] of markets) {
-    app.post(path, { schema: { querystring: pageQuery, body: marketRequest, response: listingPage } }, async (request, reply) => {
-      const filter = request.body;
-      const page = request.query;
-      // The same for every visitor: kept by what was asked (the parsed filter and page, so spellings of one ask share it).
-      const key = `market:${escrowOnly}:${JSON.stringify(filter)}:${JSON.stringify(page)}`;
-      return okKept(reply, ctx.readCache, key, () => marketPage(db, clock(), filter, page, escrowOnly));
-    });
-  }
+  // The online stamp market, public: every offer (/voster, /trade?keyword, /trade/cancel), or with escrowOnly only
+  // those that trade through escrow (/poster, 担保交易). One query, one order.
+  app.post('/api/trade/whole/list', { schema: { querystring: pageQuery, body: marketRequest, response: listingPage } }, async (request, reply) => {
+    const filter = request.body;
+    const page = request.query;
+    // The same for every visitor: kept by what was asked (the parsed filter and page, so spellings of one ask share it).
+    const key = `market:${JSON.stringify(filter)}:${JSON.stringify(page)}`;
+    return okKept(reply, ctx.readCache, key, () => marketPage(db, clock(), filter, page));
+  });
 }

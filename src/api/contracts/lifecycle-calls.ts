@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { agentLinkIdsRequest, agentLinkParams, agentReviewRequest, editAgentDefRequest, type AgentRole } from './agents';
 import { matchAmendBody } from './automatch-amend';
 import { blockTradeIdRequest, rejectBlockTradeRequest } from './block-trade-calls';
+import { bondReasonRequest, receiveBondOrderRequest, shipBondOrderRequest } from './bond-calls';
 import { openingPhotosRequest, tieCardConfirmedRequest, tieCardRequest } from './account-opening';
 import type { MessageKey } from './messages';
 import {
@@ -45,7 +46,8 @@ export type LifecycleMachineName =
   | 'watchTask'
   | 'matchOrder'
   | 'blockTrade'
-  | 'invoiceRequest';
+  | 'invoiceRequest'
+  | 'bondOrder';
 
 export interface LifecycleCallSpec {
   path: string;
@@ -137,6 +139,12 @@ export const lifecycleCalls = [
   { path: '/api/trade/buyer/invoices/withdraw', machine: 'invoiceRequest', event: 'invoice.withdraw', body: invoiceIdRequest, roles: ['member'], done: 'invoiceWithdrawnDone' },
   { path: '/api/operator/invoices/issue', machine: 'invoiceRequest', event: 'invoice.issue', body: invoiceIdRequest, roles: ['operator'], done: 'invoiceIssuedDone' },
   { path: '/api/operator/invoices/refuse', machine: 'invoiceRequest', event: 'invoice.refuse', body: refuseInvoiceRequest, roles: ['operator'], done: 'invoiceRefusedDone' },
+  // Margin trading (保证金交易, issue 29): the seller ships, the buyer receives (paying the price) or disputes; staff decide a dispute.
+  { path: '/api/bond/order/ship', machine: 'bondOrder', event: 'bondOrder.ship', body: shipBondOrderRequest, roles: ['seller'], done: 'bondShippedDone' },
+  { path: '/api/bond/order/receive', machine: 'bondOrder', event: 'bondOrder.receive', body: receiveBondOrderRequest, roles: ['buyer'], done: 'bondReceivedDone' },
+  { path: '/api/bond/order/dispute', machine: 'bondOrder', event: 'bondOrder.dispute', body: bondReasonRequest, roles: ['buyer'], done: 'bondDisputedDone' },
+  { path: '/api/operator/bond-orders/seller-default', machine: 'bondOrder', event: 'bondOrder.decideSellerDefault', body: bondReasonRequest, roles: ['operator'], done: 'bondSellerDefaultDone' },
+  { path: '/api/operator/bond-orders/buyer-default', machine: 'bondOrder', event: 'bondOrder.decideBuyerDefault', body: bondReasonRequest, roles: ['operator'], done: 'bondBuyerDefaultDone' },
 ] as const satisfies readonly LifecycleCallSpec[];
 
 export type LifecycleCall = (typeof lifecycleCalls)[number];

@@ -1,5 +1,6 @@
 import { automatchDoneMessages } from './automatch-messages';
 import { blockTradeDoneMessages } from './block-trade-messages';
+import { bondCallMessages } from './bond-messages';
 import { chatMessages } from './chat-messages';
 import { favouriteMessages } from './favourite-messages';
 import { invoiceCallMessages } from './invoice-messages';
@@ -26,6 +27,8 @@ export const messages = {
   ...blockTradeDoneMessages,
   // Issue 29's invoices: what their rows of the call table answer and check (the rest: invoice-messages.ts).
   ...invoiceCallMessages,
+  // Issue 29's margin trading: what the bond order's rows of the call table answer and check (the rest: bond-messages.ts).
+  ...bondCallMessages,
   // The catalogue kept by staff (issue 25) has its own texts: staff-catalogue-messages.ts, read through all-messages.ts.
   // Login (spec section 5)
   loginSucceeded: '登录成功',

@@ -15,6 +15,7 @@ export const paymentItems = [
   'beanGift',
   'featureFee',
   'automatch',
+  'bondTrade',
   'other',
 ] as const;
 export type PaymentItem = (typeof paymentItems)[number];
@@ -31,11 +32,12 @@ export const paymentItemNames: Record<PaymentItem, string> = {
   beanGift: '金豆赠送',
   featureFee: '功能扣费',
   automatch: '自动撮合',
+  bondTrade: '保证金交易',
   other: '其他',
 };
 
 /** The items that move a member's balance (cny) and their gold beans: the two logs' filter lists. */
-export const balanceItems: readonly PaymentItem[] = ['topUp', 'order', 'vip', 'deposit', 'bond', 'cashOut', 'automatch', 'beanPurchase', 'opening'];
+export const balanceItems: readonly PaymentItem[] = ['topUp', 'order', 'vip', 'deposit', 'bond', 'cashOut', 'automatch', 'bondTrade', 'beanPurchase', 'opening'];
 export const beanItems: readonly PaymentItem[] = ['beanPurchase', 'beanGift', 'featureFee', 'order', 'opening'];
 
 /** How a top-up is paid (the sandbox behaves like each; real adapters sit behind the same interface). */

@@ -106,9 +106,10 @@ export const pageQuery = z.object({
 });
 
 /**
- * POST /api/trade/whole/list (every open offer: /voster, /trade?keyword) and POST /guarantee/issue/page2 (only
- * offers that trade through escrow, 担保交易: /poster). The filters serve a member's homepage (publisherId), a
- * product's price circle (productId) and the latest withdrawn offers, /trade/cancel (state 'withdrawn').
+ * POST /api/trade/whole/list: every open offer (/voster, /trade?keyword), or with `escrowOnly` only the offers that
+ * trade through escrow (担保交易: /poster; docs/adr/0043 gave /guarantee/issue/page2 back to the bond offers). The
+ * filters serve a member's homepage (publisherId), a product's price circle (productId) and the latest withdrawn
+ * offers, /trade/cancel (state 'withdrawn').
  */
 export const marketRequest = z.object({
   keyword: text(messages.invalidRequest).trim().max(40, { error: messages.invalidRequest }).default(''),
@@ -116,6 +117,7 @@ export const marketRequest = z.object({
   publisherId: id.optional(),
   productId: id.optional(),
   state: z.enum(['open', 'withdrawn']).default('open'),
+  escrowOnly: z.boolean({ error: messages.invalidRequest }).optional(),
 });
 export type MarketRequest = z.input<typeof marketRequest>;
 

@@ -47,6 +47,10 @@ export function logLineName(item: PaymentItem, amount: number, where: { account:
     case 'automatch':
       // An auto-match buy holds its price × units in the match purse; fills, amends and cancels release it.
       return purseMove('match', '撮合委托冻结', '撮合委托解冻');
+    case 'bondTrade':
+      // Margins frozen from and paid back into the bond funds (a defaulter's to the other side); the price paid on receipt.
+      if (where.account === 'bond') return incoming ? '保证金交易入账' : '保证金交易冻结';
+      return incoming ? '保证金交易货款' : '保证金交易付款';
     case 'beanPurchase':
       return incoming ? '购买金豆' : '金豆购买付款';
     case 'beanGift':

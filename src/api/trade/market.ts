@@ -4,11 +4,10 @@ import { apiGet, apiRequest } from '../client';
 import { tradeKeys } from './keys';
 
 /**
- * The market's two calls, same body and answer: every open offer (POST /api/trade/whole/list: /voster, /trade) or
- * only the offers that trade through escrow (POST /guarantee/issue/page2, 担保交易: /poster).
+ * The market's call (POST /api/trade/whole/list): every open offer (/voster, /trade), or only the offers that trade
+ * through escrow (担保交易: /poster), told apart by `escrowOnly`.
  */
 export type MarketSource = 'all' | 'escrow';
-const marketPaths: Record<MarketSource, string> = { all: '/api/trade/whole/list', escrow: '/guarantee/issue/page2' };
 
 export interface PageRequest {
   pageNo: number;
@@ -16,7 +15,11 @@ export interface PageRequest {
 }
 
 export const getMarket = (source: MarketSource, request: MarketRequest, page: PageRequest) =>
-  apiRequest<Page<Listing>>(marketPaths[source], { method: 'POST', query: { ...page }, body: request });
+  apiRequest<Page<Listing>>('/api/trade/whole/list', {
+    method: 'POST',
+    query: { ...page },
+    body: source === 'escrow' ? { ...request, escrowOnly: true } : request,
+  });
 export const marketQueryOptions = (source: MarketSource, request: MarketRequest, page: PageRequest) =>
   queryOptions({ queryKey: tradeKeys.marketPage(source, request, page), queryFn: () => getMarket(source, request, page) });
 

@@ -1,11 +1,8 @@
 import { Box, Button, Checkbox, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useApplyBlockTrade } from '../../api/block-trades/apply-block-trade';
 import { isBlockTradeExpiryAllowed, maxBlockTradeDays, maxBlockTradeRemark } from '../../api/contracts/block-trade-names';
 import { blockTradeMessages } from '../../api/contracts/block-trade-messages';
 import { protocolTypes } from '../../api/contracts/protocol-types';
-import { productSearchQueryOptions } from '../../api/trade/publish';
 import { useProtocolViewer } from '../auth';
 import { useSession } from '../session';
 import { ErrorLine } from '../shared/error-line';
@@ -13,6 +10,7 @@ import { chinaToday, shiftChinaDay } from '../shared/format';
 import { typedFen } from '../shared/form-fields';
 import { notify } from '../shared/toaster';
 import { useActionForm } from '../shared/use-action-form';
+import { VarietyFields } from '../shared/variety-fields';
 import { AppLink } from '../site';
 
 const newAttempt = () => `blockTrade:apply:${crypto.randomUUID()}`;
@@ -26,8 +24,6 @@ const tap = { minH: '44px' } as const;
 export function ApplyBlockTradeForm({ onApplied }: { onApplied?: (id: number) => void }) {
   const { user } = useSession();
   const protocols = useProtocolViewer();
-  const [keyword, setKeyword] = useState('');
-  const products = useQuery({ ...productSearchQueryOptions(keyword), enabled: keyword.trim() !== '' });
   const apply = useApplyBlockTrade();
   const today = chinaToday();
   const form = useActionForm({
@@ -90,24 +86,7 @@ export function ApplyBlockTradeForm({ onApplied }: { onApplied?: (id: number) =>
             </NativeSelect.Root>
             <Field.ErrorText>{form.errors.tradeType}</Field.ErrorText>
           </Field.Root>
-          <Field.Root>
-            <Field.Label>筛选邮品</Field.Label>
-            <Input placeholder="名称或志号，如 T46" value={keyword} onChange={(e) => setKeyword(e.target.value)} {...tap} />
-          </Field.Root>
-          <Field.Root required invalid={Boolean(form.errors.productId)}>
-            <Field.Label>邮品</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.field('productId')} {...tap}>
-                <option value="">{keyword.trim() ? '请选择邮品' : '先输入名称或志号'}</option>
-                {products.data?.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}（{p.exterior}，{p.unit}）
-                  </option>
-                ))}
-              </NativeSelect.Field>
-            </NativeSelect.Root>
-            <Field.ErrorText>{form.errors.productId}</Field.ErrorText>
-          </Field.Root>
+          <VarietyFields field={form.field('productId')} error={form.errors.productId} />
           <Field.Root required invalid={Boolean(form.errors.quantity)}>
             <Field.Label>数量</Field.Label>
             <Input inputMode="numeric" {...form.field('quantity')} {...tap} />

@@ -2,6 +2,7 @@ import { Grid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { BlockTrade } from '../../api/contracts/block-trades';
 import { blockTradeTypeNames } from '../../api/contracts/block-trade-names';
+import { DetailLabel } from '../shared/detail-label';
 
 /**
  * The block-trade application detail of spec section 2: tradeType, productName, categoryName, exteriorName, quantity,
@@ -11,22 +12,22 @@ import { blockTradeTypeNames } from '../../api/contracts/block-trade-names';
 export function BlockTradeFields({ trade, phoneNote, children }: { trade: BlockTrade; phoneNote?: ReactNode; children?: ReactNode }) {
   return (
     <Grid templateColumns="6em 1fr" rowGap="2" data-testid="block-trade-detail">
-      <Label>交易类型</Label>
+      <DetailLabel>交易类型</DetailLabel>
       <Text>{blockTradeTypeNames[trade.tradeType]}</Text>
-      <Label>邮品</Label>
+      <DetailLabel>邮品</DetailLabel>
       <Text>{trade.productName}</Text>
-      <Label>类别</Label>
+      <DetailLabel>类别</DetailLabel>
       <Text>{trade.categoryName}</Text>
-      <Label>品相</Label>
+      <DetailLabel>品相</DetailLabel>
       <Text>{trade.exteriorName}</Text>
-      <Label>数量</Label>
+      <DetailLabel>数量</DetailLabel>
       {/* Exact here; the list abbreviates (万) to compare at a glance. */}
       <Text>{trade.quantity.toLocaleString('zh-CN')}</Text>
-      <Label>价格区间</Label>
+      <DetailLabel>价格区间</DetailLabel>
       <Text>{trade.priceRange}</Text>
-      <Label>有效期至</Label>
+      <DetailLabel>有效期至</DetailLabel>
       <Text>{trade.expiryDate}</Text>
-      <Label>联系电话</Label>
+      <DetailLabel>联系电话</DetailLabel>
       <Text>
         {trade.phone}
         {phoneNote}
@@ -36,6 +37,3 @@ export function BlockTradeFields({ trade, phoneNote, children }: { trade: BlockT
   );
 }
 
-export function Label({ children }: { children: string }) {
-  return <Text color="gray.600">{children}</Text>;
-}

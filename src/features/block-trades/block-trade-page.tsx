@@ -6,9 +6,10 @@ import type { BlockTradeDetail } from '../../api/contracts/block-trades';
 import { chooseAction, useLifecycleActionActor } from '../lifecycle';
 import { ErrorLine } from '../shared/error-line';
 import { Loading } from '../shared/loading';
-import { BlockTradeFields, Label } from './block-trade-fields';
+import { BlockTradeFields } from './block-trade-fields';
 import { mayWithdraw, WithdrawDialog } from './withdraw-action';
 import { blockTradeStageColours } from './stage-colours';
+import { DetailLabel } from '../shared/detail-label';
 
 // The 流程 view (and Mermaid behind it) loads with the page's data, never with the list.
 const BlockTradeProcess = lazy(() => import('./block-trade-process').then((m) => ({ default: m.BlockTradeProcess })));
@@ -39,13 +40,13 @@ function DetailView({ item }: { item: BlockTradeDetail }) {
           </Badge>
         </Flex>
         <BlockTradeFields trade={item}>
-          <Label>备注</Label>
+          <DetailLabel>备注</DetailLabel>
           <Text>{item.remark || '无'}</Text>
-          <Label>申请时间</Label>
+          <DetailLabel>申请时间</DetailLabel>
           <Text>{item.createTime}</Text>
           {item.rejectReason && (
             <>
-              <Label>驳回原因</Label>
+              <DetailLabel>驳回原因</DetailLabel>
               <Text color="red.700">{item.rejectReason}</Text>
             </>
           )}

@@ -18,6 +18,11 @@ export interface ActionDialogProps {
   body: (typed: { reason: string }) => Record<string, unknown>;
   /** A reason to type (a rejection's, a refusal's): its label, placeholder and longest length. */
   reason?: { label: string; placeholder: string; maxLength: number };
+  /**
+   * The body's fields `children` show with their broken rules beside them (a shipment's, a payment password): the
+   * line under the form then does not say those rules again.
+   */
+  fields?: readonly string[];
   children?: ReactNode;
 }
 
@@ -26,17 +31,17 @@ export interface ActionDialogProps {
  * has the event chosen, busy while it sends, the reason's broken rule beside it and anything else the machine refused
  * under the form (the server's refusal). What was typed is input, not flow: the machine holds what was chosen, sent and refused.
  */
-export function ActionDialog({ actor, event, title, confirmLabel, danger, body, reason, children }: ActionDialogProps) {
+export function ActionDialog({ actor, event, title, confirmLabel, danger, body, reason, fields, children }: ActionDialogProps) {
   const open = useSelector(actor, (s) => !s.matches('idle') && s.context.call?.event === event);
   const attempt = useSelector(actor, (s) => s.context.attempt);
   // Keyed by the attempt: each opened form starts empty.
-  return open ? <OpenDialog key={attempt} {...{ actor, title, confirmLabel, danger, body, reason, children }} /> : null;
+  return open ? <OpenDialog key={attempt} {...{ actor, title, confirmLabel, danger, body, reason, fields, children }} /> : null;
 }
 
-function OpenDialog({ actor, title, confirmLabel, danger, body, reason, children }: Omit<ActionDialogProps, 'event'>) {
+function OpenDialog({ actor, title, confirmLabel, danger, body, reason, fields = [], children }: Omit<ActionDialogProps, 'event'>) {
   const [typed, setTyped] = useState('');
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const { rules, line } = useActionRules(actor, ['reason']);
+  const { rules, line } = useActionRules(actor, ['reason', ...fields]);
   const submit = () => actor.send({ type: 'action.submit', body: body({ reason: typed }) });
   return (
     <AppDialog

@@ -6,7 +6,7 @@ import { blockTradesQueryOptions } from '../../api/block-trades/get-block-trades
 import { abbreviateNumber } from '../shared/format';
 import { BlockTradeDialog } from '../block-trades';
 import { Pager } from '../shared/pager';
-import { SideTabs, sides, type MarketSide } from './side-tabs';
+import { SideTabs, sides, type MarketSide } from '../shared/side-tabs';
 import { TableScroll } from '../shared/table-scroll';
 import { useListSearch } from '../shared/use-list-search';
 import { usePagedList } from '../shared/use-paged-list';

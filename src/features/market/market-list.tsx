@@ -1,13 +1,13 @@
-import { Button, Grid, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Grid, HStack, Table, Text } from '@chakra-ui/react';
 import type { MarketRequest } from '../../api/contracts/trade';
 import { marketQueryOptions, type MarketSource } from '../../api/trade/market';
 import { ListingRow } from './listing-row';
-import { SideTabs, sides, type MarketSide } from './side-tabs';
+import { KeywordBox } from '../shared/keyword-box';
+import { SideTabs, sides, type MarketSide } from '../shared/side-tabs';
 import { Pager } from '../shared/pager';
 import { useAddToBasket } from './use-add-to-basket';
 import { TableScroll } from '../shared/table-scroll';
 import { useListSearch } from '../shared/use-list-search';
-import { useTypedFilter } from '../shared/use-typed-filter';
 import { usePagedList } from '../shared/use-paged-list';
 import { marketSideSearch } from '../site';
 import { Loading } from '../shared/loading';
@@ -35,7 +35,7 @@ export function MarketList({ source = 'all', publisherId, productId, state = 'op
       <HStack justify="space-between" wrap="wrap" gap="3">
         <SideTabs value={side} onChange={(next) => setSearch({ side: next === 'all' ? undefined : next })} />
         {/* One product's offers (its price circle) have nothing to search. */}
-        {productId === undefined && <KeywordBox applied={keyword} onApply={(typed) => setSearch({ keyword: typed || undefined })} />}
+        {productId === undefined && <KeywordBox applied={keyword} maxLength={40} onApply={(typed) => setSearch({ keyword: typed || undefined })} />}
       </HStack>
       {keyword && <Text color="gray.600">“{keyword}”的搜索结果</Text>}
       {market.isPending && <Loading />}
@@ -70,25 +70,5 @@ export function MarketList({ source = 'all', publisherId, productId, state = 'op
         </>
       )}
     </Grid>
-  );
-}
-
-/** The keyword box: what is typed until 筛选, then the URL's (Back shows it again). */
-function KeywordBox({ applied, onApply }: { applied: string; onApply: (keyword: string) => void }) {
-  const [typed, setTyped] = useTypedFilter(applied);
-  return (
-    <HStack
-      as="form"
-      gap="2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply(typed.trim());
-      }}
-    >
-      <Input size="sm" width="56" placeholder="邮品名称或志号" aria-label="关键字" value={typed} onChange={(e) => setTyped(e.target.value)} />
-      <Button size="sm" type="submit" variant="outline">
-        筛选
-      </Button>
-    </HStack>
   );
 }

@@ -4,12 +4,12 @@ import { useSelector } from '@xstate/react';
 import { useReducer } from 'react';
 import type { OrderDetail } from '../../api/contracts/trade';
 import { payPasswordSetQueryOptions } from '../../api/trade/get-pay-password-set';
-import { expressCompaniesQueryOptions } from '../../api/trade/orders';
 import { AppDialog } from '../shared/app-dialog';
 import { useActionRules } from '../lifecycle';
 import { ErrorLine } from '../shared/error-line';
 import { FieldRule } from '../shared/form-fields';
 import { formatYuan } from '../shared/format';
+import { ShipFields } from '../shared/ship-fields';
 import { actionOf, type OrderAction } from './order-actions';
 import { ForgotPayPasswordLink, PayPasswordPrompt } from './pay-password-prompt';
 import { payFields, PayWayChoice, type PayChoice } from './pay-way-choice';
@@ -37,7 +37,6 @@ export function OrderActionDialog({ order, actor }: { order: OrderDetail; actor:
 
 /** The fields an action's form shows: their broken rules go beside them, the rest on the form's line. */
 const shownFields = ['payPassword', 'expressCompany', 'trackingNo', 'reason', 'comment'] as const;
-type Rules = Partial<Record<(typeof shownFields)[number], string>>;
 
 /** What is typed into an action's form (input, not flow: the machine holds what was chosen, sent and refused). */
 type Fields = Partial<Record<'payPassword' | 'expressCompany' | 'trackingNo' | 'reason' | 'score' | 'comment', string>> & PayChoice;
@@ -109,32 +108,5 @@ function ActionFormDialog({ order, action, actor, onClose }: { order: OrderDetai
         <ErrorLine error={line} />
       </Stack>
     </AppDialog>
-  );
-}
-
-function ShipFields({ fields, set, rules }: { fields: Fields; set: (name: keyof Fields) => (e: { target: { value: string } }) => void; rules: Rules }) {
-  const companies = useQuery(expressCompaniesQueryOptions());
-  return (
-    <>
-      <Field.Root required invalid={Boolean(rules.expressCompany)}>
-        <Field.Label>快递公司</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={fields.expressCompany ?? ''} onChange={set('expressCompany')}>
-            <option value="">请选择快递公司</option>
-            {companies.data?.map((c) => (
-              <option key={c.id} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-        </NativeSelect.Root>
-        <FieldRule error={rules.expressCompany} />
-      </Field.Root>
-      <Field.Root required invalid={Boolean(rules.trackingNo)}>
-        <Field.Label>快递单号</Field.Label>
-        <Input value={fields.trackingNo ?? ''} onChange={set('trackingNo')} />
-        <FieldRule error={rules.trackingNo} />
-      </Field.Root>
-    </>
   );
 }

@@ -2,6 +2,7 @@ import type { PublicComplaintState, PunishmentState } from '../../api/contracts/
 import type { ComplaintState, ConditionGrade } from '../../api/contracts/content-names';
 import type { AgentLinkStage } from '../../api/contracts/agent-names';
 import type { ShownBlockTradeStage } from '../../api/contracts/block-trade-names';
+import type { BondOfferStage, ShownBondOrderStage } from '../../api/contracts/bond-names';
 import type { BoardPeriod, TraderRanking, VarietyRanking } from '../../api/contracts/home-names';
 import type { MessageTypeId } from '../../api/contracts/inbox-names';
 import type { VipLevelId, VipPaymentType, VipPurchaseStage } from '../../api/contracts/membership-names';
@@ -162,6 +163,27 @@ export const blockTradeStageSearch = schema({
   state: oneOf(valuesOf({ submitted: true, listed: true, rejected: true, withdrawn: true, expired: true } satisfies Record<ShownBlockTradeStage, true>)),
   ...paging,
 });
+/** /bond-pay: offer, the bond offer taken; quantity, how much of it (each default: none, which the page refuses). */
+export const bondPaySearch = schema({ offer: int(1, maxInt32), quantity: int(1, 100_000) });
+/** /bond/confirm/{id}: quantity, what the member chose before (default: none, 1). */
+export const bondConfirmSearch = schema({ quantity: int(1, 100_000) });
+/** /person/my-publish-bond: state, the tab (default: none, 全部); the page. */
+export const bondOfferStageSearch = schema({
+  state: oneOf(valuesOf({ open: true, soldOut: true, withdrawn: true } satisfies Record<BondOfferStage, true>)),
+  ...paging,
+});
+const bondOrderStageValues = valuesOf({
+  awaitingShipment: true,
+  shipped: true,
+  disputed: true,
+  settled: true,
+  sellerDefaulted: true,
+  buyerDefaulted: true,
+} satisfies Record<ShownBondOrderStage, true>);
+/** /person/bond-order: side, 我买入的 or 我卖出的 (default: none, both); state (default: none, 全部); the page. */
+export const bondOrderListSearch = schema({ side: oneOf(['buyer', 'seller']), state: oneOf(bondOrderStageValues), ...paging });
+/** /staff/bond-orders: state, the queue's filter (default: none, disputes first then the rest); the page. */
+export const bondOrderQueueSearch = schema({ state: oneOf(bondOrderStageValues), ...paging });
 export const complaintQueueSearch = schema({
   state: oneOf(valuesOf({ pending: true, upheld: true, dismissed: true, withdrawn: true } satisfies Record<ComplaintState, true>)),
   ...paging,

@@ -6,10 +6,11 @@ import { blockTradeRoleNames } from '../../api/contracts/block-trade-names';
 import { decisionReasonMaxLength } from '../../api/contracts/decision-reasons';
 import { blockTradeMachine, blockTradeSnapshots } from '../../machines/block-trade.machine';
 import { eventLabelOf, offers } from '../../machines/lifecycle';
-import { BlockTradeFields, BlockTradeLabel, blockTradeStageColours } from '../block-trades';
+import { BlockTradeFields, blockTradeStageColours } from '../block-trades';
 import { ActionDialog, chooseAction, useLifecycleActionActor } from '../lifecycle';
 import { ErrorLine } from '../shared/error-line';
 import { Loading } from '../shared/loading';
+import { DetailLabel } from '../shared/detail-label';
 
 /**
  * 大宗交易审核详情 (/staff/block-trades/{id}): the application with the applicant, its remark and history, and 上架 /
@@ -40,15 +41,15 @@ function ReviewView({ item }: { item: BlockTradeDetail }) {
         </Badge>
       </Flex>
       <BlockTradeFields trade={item}>
-        <BlockTradeLabel>申请会员</BlockTradeLabel>
+        <DetailLabel>申请会员</DetailLabel>
         <Text>{item.publisher}</Text>
-        <BlockTradeLabel>备注</BlockTradeLabel>
+        <DetailLabel>备注</DetailLabel>
         <Text>{item.remark || '无'}</Text>
-        <BlockTradeLabel>申请时间</BlockTradeLabel>
+        <DetailLabel>申请时间</DetailLabel>
         <Text>{item.createTime}</Text>
         {item.rejectReason && (
           <>
-            <BlockTradeLabel>驳回原因</BlockTradeLabel>
+            <DetailLabel>驳回原因</DetailLabel>
             <Text>{item.rejectReason}</Text>
           </>
         )}

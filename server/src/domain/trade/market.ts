@@ -16,14 +16,14 @@ const tradesOnline = sql`${listings.tradeWays} @> '["online"]'::jsonb`;
  * The offers the market shows: open ones with stock, or withdrawn ones for /trade/cancel; narrowed by keyword (product
  * name or catalogue number, on the search index: db/search.ts), kind, publisher, product, and to escrow offers when asked.
  */
-export function marketFilter(filter: MarketFilter, escrowOnly = false): SQL {
+export function marketFilter(filter: MarketFilter): SQL {
   const conditions: SQL[] =
     filter.state === 'open' ? [eq(listings.state, 'open'), gt(listings.lastNum, 0)] : [eq(listings.state, 'withdrawn')];
   if (filter.publishType !== undefined) conditions.push(eq(listings.publishType, filter.publishType));
   if (filter.publisherId !== undefined) conditions.push(eq(listings.publisherId, filter.publisherId));
   if (filter.productId !== undefined) conditions.push(eq(listings.productId, filter.productId));
   if (filter.keyword) conditions.push(productMatches(filter.keyword));
-  if (escrowOnly) conditions.push(tradesOnline);
+  if (filter.escrowOnly) conditions.push(tradesOnline);
   return and(...conditions)!;
 }
 
@@ -36,7 +36,7 @@ function marketOrder(state: MarketFilter['state'], now: Date): SQL[] {
   return [sql`coalesce(${gt(listings.pinnedUntil, now)}, false) desc`, desc(listings.refreshedAt), desc(listings.id)];
 }
 
-/** POST /api/trade/whole/list, and POST /guarantee/issue/page2 with `escrowOnly`. Public. */
-export function marketPage(db: Db, now: Date, filter: MarketFilter, page: PageQuery, escrowOnly: boolean): Promise<Page<Listing>> {
-  return listingPage(db, now, marketFilter(filter, escrowOnly), marketOrder(filter.state, now), page);
+/** POST /api/trade/whole/list. Public. */
+export function marketPage(db: Db, now: Date, filter: MarketFilter, page: PageQuery): Promise<Page<Listing>> {
+  return listingPage(db, now, marketFilter(filter), marketOrder(filter.state, now), page);
 }

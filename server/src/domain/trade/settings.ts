@@ -28,6 +28,9 @@ export const defaultTradeSettings: TradeSettings = {
   returnReceiptHours: 168,
   evaluationHours: 360,
   offlineConfirmHours: 168,
+  // Margin trading (docs/adr/0043): the seller ships within 3 days of the deal, the buyer receives within 7 of shipment.
+  bondShipHours: 72,
+  bondReceiptHours: 168,
   feeBasisPoints: 50,
   creditLines: {
     1: { buy: 0, sell: 0, order: 0 },
