@@ -13,6 +13,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { staffCatalogueRoutes } from './routes/staff-catalogue';
 import { blockTradeRoutes } from './routes/block-trades';
 import { bondRoutes } from './routes/bonds';
+import { agentDeliveryRoutes } from './routes/agent-delivery';
 import { cashOutRoutes } from './routes/cash-out';
 import { invoiceRoutes } from './routes/invoices';
 import { complaintRoutes } from './routes/complaints';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   marketInfoRoutes(api, ctx);
   blockTradeRoutes(api, ctx);
   bondRoutes(api, ctx);
+  agentDeliveryRoutes(api, ctx);
   traderEvaluationRoutes(api, ctx);
   tradeSupportRoutes(api, ctx);
   // The member's own account.

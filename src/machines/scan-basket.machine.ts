@@ -1,12 +1,19 @@
 import { assign, setup } from 'xstate';
 import { messages } from '../api/contracts/messages';
+import type { AgentOption } from '../api/contracts/agent-delivery';
+import { agentDeliveryMethods, type AgentInstruction } from '../api/contracts/agent-delivery-names';
 import { basketConfirmRequest, type BasketConfirmRequest, type BasketItem, type Choice, type ConfirmResult, type DeliveryMethod, type TradeWay } from '../api/contracts/trade';
 
 /**
  * The scan basket dialog (spec sections 4 and 5): step 1 edits the basket (select rows, quantities 1..available,
  * payment and delivery ways offered by every selected publisher, anonymous for those allowed), step 2 shows the
- * confirmation result. Closing resets everything. Effects are named actions the browser supplies; their answers
- * come back as events (docs/adr/0004).
+ * confirmation result. Closing resets everything but the member and their agents. Effects are named actions the
+ * browser supplies; their answers come back as events (docs/adr/0004).
+ *
+ * 交割代理 (docs/adr/0044): once the member's agents are known (`agent.optionsLoaded`, from the step's query), the
+ * default one is chosen for them; an online order posted by express or registered mail may go through the chosen
+ * agent (`agent.chosen`, null for none), forwarded or held once checked (`agent.instructionChosen`). Otherwise the
+ * choice is not offered and not sent.
  */
 export interface BasketMember {
   levelId: number;
@@ -29,6 +36,13 @@ export interface ScanBasketContext {
   warning: string | null;
   notice: string | null;
   result: ConfirmResult | null;
+  /** The member's active agents with their fees, the default first (none until loaded). */
+  agentOptions: AgentOption[];
+  /** The agent chosen (null: none); the default one until the member chooses (`agentChosen`). */
+  agentId: number | null;
+  agentChosen: boolean;
+  /** What the agent does with the stamps once checked. */
+  instruction: AgentInstruction;
 }
 
 export type ScanBasketEvent =
@@ -50,7 +64,10 @@ export type ScanBasketEvent =
   | { type: 'scanBasket.failed'; message: string }
   | { type: 'scanBasket.submit' }
   | { type: 'submit.succeeded'; result: ConfirmResult }
-  | { type: 'scanBasket.close' };
+  | { type: 'scanBasket.close' }
+  | { type: 'agent.optionsLoaded'; options: AgentOption[] }
+  | { type: 'agent.chosen'; agentId: number | null }
+  | { type: 'agent.instructionChosen'; instruction: AgentInstruction };
 
 /** What every selected row offers: the intersection of their publishers' ways (spec section 5). */
 function intersect<C extends string>(lists: Array<Array<Choice<C>>>): Array<Choice<C>> {
@@ -88,18 +105,42 @@ export function submitProblem(c: ScanBasketContext): string | null {
   return null;
 }
 
+/** Whether the orders may go through an agent: online, posted (express or registered mail), and the member has one. */
+export function agentOffered(c: Pick<ScanBasketContext, 'tradeWay' | 'deliveryMethod' | 'agentOptions'>): boolean {
+  const posted = (agentDeliveryMethods as readonly string[]).includes(c.deliveryMethod ?? '');
+  return c.tradeWay === 'online' && posted && c.agentOptions.length > 0;
+}
+
+/** The agent the orders go through: the chosen one while offered, else none. */
+export function chosenAgent(c: Pick<ScanBasketContext, 'tradeWay' | 'deliveryMethod' | 'agentOptions' | 'agentId'>): AgentOption | null {
+  return agentOffered(c) ? (c.agentOptions.find((o) => o.agentId === c.agentId) ?? null) : null;
+}
+
+/** The agent's fees of the confirmation, fen: one order per selected row, each the agent's fee (0 without an agent). */
+export function agentFeeTotal(c: ScanBasketContext): number {
+  return (chosenAgent(c)?.fee ?? 0) * c.selected.length;
+}
+
+const defaultAgentId = (options: AgentOption[]) => options.find((o) => o.isDefault)?.agentId ?? null;
+
 export function confirmPayload(c: ScanBasketContext): BasketConfirmRequest {
+  const agent = chosenAgent(c);
   return {
     confirmMessage: c.message,
     deliveryMethod: c.deliveryMethod!,
     tradeWay: c.tradeWay!,
     anonymous: c.anonymous,
+    ...(agent ? { agent: { agentId: agent.agentId, instruction: c.instruction } } : {}),
     basketConfirmInfos: selectedItems(c).map((i) => ({ id: i.id, quantity: Number(c.quantities[i.id]), lastNum: i.lastNum, price: i.price })),
   };
 }
 
-const fresh = (member: BasketMember): ScanBasketContext => ({
+const fresh = (member: BasketMember, agentOptions: AgentOption[] = []): ScanBasketContext => ({
   member,
+  agentOptions,
+  agentId: defaultAgentId(agentOptions),
+  agentChosen: false,
+  instruction: 'forward',
   items: [],
   selected: [],
   quantities: {},
@@ -151,6 +192,10 @@ export const scanBasketMachine = setup({
     nothingSelected: ({ context }) => context.selected.length === 0,
     submitInvalid: ({ context }) => submitProblem(context) !== null,
     anonymousRefused: ({ context }) => !context.anonymous && anonymousProblem(context.member) !== null,
+    /** None, or one of the member's agents, while an agent is offered. */
+    agentChoosable: ({ context, event }) =>
+      event.type === 'agent.chosen' && agentOffered(context) && (event.agentId === null || context.agentOptions.some((o) => o.agentId === event.agentId)),
+    agentIsChosen: ({ context }) => chosenAgent(context) !== null,
   },
 }).createMachine({
   id: 'scanBasket',
@@ -158,7 +203,7 @@ export const scanBasketMachine = setup({
   context: ({ input }) => fresh(input.member),
   initial: 'closed',
   on: {
-    'scanBasket.close': { target: '.closed', actions: assign(({ context }) => fresh(context.member)) },
+    'scanBasket.close': { target: '.closed', actions: assign(({ context }) => fresh(context.member, context.agentOptions)) },
     // The wallet and the user info arrive after login and change after paying: eligibility follows them.
     'member.updated': { actions: assign({ member: ({ event }) => event.member }) },
   },
@@ -198,6 +243,16 @@ export const scanBasketMachine = setup({
           { actions: assign({ anonymous: ({ context }) => !context.anonymous, warning: null, error: null }) },
         ],
         'message.changed': { actions: assign({ message: ({ event }) => event.value }) },
+        // The member's agents as step 1 read them (again, when another tab changed the default): a choice the member
+        // made stays while that agent is still theirs; otherwise the default is chosen.
+        'agent.optionsLoaded': {
+          actions: assign(({ context, event }) => {
+            const kept = context.agentChosen && (context.agentId === null || event.options.some((o) => o.agentId === context.agentId));
+            return { agentOptions: event.options, agentId: kept ? context.agentId : defaultAgentId(event.options), agentChosen: kept };
+          }),
+        },
+        'agent.chosen': { guard: 'agentChoosable', actions: assign({ agentId: ({ event }) => event.agentId, agentChosen: true, error: null }) },
+        'agent.instructionChosen': { guard: 'agentIsChosen', actions: assign({ instruction: ({ event }) => event.instruction }) },
         // Stock or a price changed (the server said so), or the rows failed to load: read them again, keeping what was
         // typed and ticked for rows still there.
         'scanBasket.refresh': { target: 'loading', actions: [assign({ error: null, notice: null }), 'refreshItems'] },

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launch, openPage, realErrors } from './browser';
-import { axeViolations, dialogSettled, logInThroughApi, overflowOf, phoneContext } from './phone-sweep';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './browser';
+import { axeViolations, dialogSettled } from './phone-sweep';
 import { click, tap, type Press } from './trading';
+import { journey } from './journey';
 
 /**
  * 自动撮合 in the browser against the real server (issue 28). Two demo traders no other browser test uses: 沪上藏家 on
@@ -14,27 +13,9 @@ import { click, tap, type Press } from './trading';
  * without a reload; a fill is an order at /transaction/{id}; the detail draws the K-line, and /kline shows the day's
  * candle (open 88, close 90). Screenshots: tests/e2e/screenshots/automatch-*.png.
  */
-const shots = join('tests', 'e2e', 'screenshots');
-const database = inject('database');
+const { phone: phoneOf, desktop: desktopOf, memberOn, checkPage, shot, expectNoErrors } = journey('automatch');
 const sellerName = '沪上藏家';
 const buyerName = '东方集邮';
-
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
-const shot = (page: Page, name: string) => (database === 'pglite' ? page.screenshot({ path: join(shots, `automatch-${name}.png`), fullPage: true }) : Promise.resolve());
-
-async function memberOn(context: BrowserContext, account: string): Promise<Page> {
-  const { page } = await openPage(context, errors);
-  await logInThroughApi(page, baseUrl(), account);
-  return page;
-}
 
 /** T28M's product id, as the catalogue's search answers it. */
 async function varietyId(): Promise<number> {
@@ -72,17 +53,12 @@ async function placeOrder(page: Page, press: Press, side: '买入' | '卖出', p
 
 const firstFill = (page: Page) => page.getByTestId('recent-fill').first();
 
-async function checkPage(page: Page): Promise<void> {
-  expect(await overflowOf(page)).toBeNull();
-  expect(await axeViolations(page, 500)).toEqual([]);
-}
-
 describe('auto-match between two members in the browser', () => {
   it('沪上藏家 offers on a phone, 东方集邮 buys across both asks on a desktop; both see the fills live and the K-line draws them', async () => {
     const productId = await varietyId();
-    const phone = await phoneContext(browser, baseUrl());
+    const phone = await phoneOf();
     const seller = await memberOn(phone, sellerName);
-    const desktop = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
+    const desktop = await desktopOf();
     const buyer = await memberOn(desktop, buyerName);
     await openBook(seller, productId);
     await openBook(buyer, productId);
@@ -145,7 +121,7 @@ describe('auto-match between two members in the browser', () => {
     await shot(buyer, 'kline-desktop');
     await shot(seller, 'kline-phone');
 
-    expect(realErrors(errors)).toEqual([]);
+    expectNoErrors();
     await desktop.close();
     await phone.close();
   });

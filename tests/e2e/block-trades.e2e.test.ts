@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launch, openPage, realErrors } from './browser';
-import { axeViolations, dialogSettled, logInThroughApi, overflowOf, phoneContext } from './phone-sweep';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, dialogSettled } from './phone-sweep';
 import { click, tap } from './trading';
+import { journey } from './journey';
 
 /**
  * 大宗交易 in the browser against the real server (issue 29). 代理人小陈 (authenticated, used by no other browser test)
@@ -13,41 +11,17 @@ import { click, tap } from './trading';
  * /large-transaction, where a visitor reads the phone masked and is asked to log in, and a member reads it whole.
  * Screenshots: tests/e2e/screenshots/block-trades-*.png (the list at desktop and phone, the dialog, the application).
  */
-const shots = join('tests', 'e2e', 'screenshots');
-const database = inject('database');
+const { phone: phoneOf, desktop: desktopOf, memberOn, visitorOn, checkPage, shot, expectNoErrors } = journey('block-trades');
 const applicantName = '代理人小陈';
 const applicantPhone = '13800000011';
 const productName = '2004年 甲申年猴票';
-
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
-const shot = (page: Page, name: string) => (database === 'pglite' ? page.screenshot({ path: join(shots, `block-trades-${name}.png`), fullPage: true }) : Promise.resolve());
-const desktopOf = () => browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
-
-async function memberOn(context: BrowserContext, account: string): Promise<Page> {
-  const { page } = await openPage(context, errors);
-  await logInThroughApi(page, baseUrl(), account);
-  return page;
-}
-
-async function checkPage(page: Page): Promise<void> {
-  expect(await overflowOf(page)).toBeNull();
-  expect(await axeViolations(page, 500)).toEqual([]);
-}
 
 /** The applicant's lot's row on /large-transaction, once it is there. */
 const lotRow = (page: Page) => page.getByTestId('block-trades').getByRole('row').filter({ hasText: productName }).filter({ hasText: '2000' });
 
 describe('a block-trade application from the form to the list', () => {
   it('applied on a phone, listed by staff on a desktop, then shown on /large-transaction (masked to visitors)', async () => {
-    const phone = await phoneContext(browser, baseUrl());
+    const phone = await phoneOf();
     const applicant = await memberOn(phone, applicantName);
 
     // The application, through the form: the rule opened in the protocol viewer and agreed to.
@@ -106,7 +80,7 @@ describe('a block-trade application from the form to the list', () => {
 
     // A visitor on a desktop: the phone masked, a login asked for before 联系TA.
     const visitorContext = await desktopOf();
-    const { page: visitor } = await openPage(visitorContext, errors);
+    const visitor = await visitorOn(visitorContext);
     await visitor.goto('/large-transaction');
     const lot = lotRow(visitor).first();
     await lot.waitFor({ timeout: 10_000 });
@@ -128,7 +102,7 @@ describe('a block-trade application from the form to the list', () => {
     await expect.poll(() => staffDialog.getByTestId('block-trade-detail').innerText(), { timeout: 10_000 }).toContain(applicantPhone);
     expect(await staffDialog.getByRole('button', { name: '联系TA' }).count()).toBe(1);
 
-    expect(realErrors(errors)).toEqual([]);
+    expectNoErrors();
     await visitorContext.close();
     await desktop.close();
     await phone.close();

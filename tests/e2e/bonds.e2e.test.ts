@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launch, openPage, realErrors } from './browser';
-import { axeViolations, dialogSettled, logInThroughApi, overflowOf, phoneContext } from './phone-sweep';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './browser';
+import { dialogSettled } from './phone-sweep';
 import { click, ensurePayPassword, payPassword, tap, type Press } from './trading';
+import { journey } from './journey';
 
 /**
  * 保证金交易 in the browser against the real server (issue 29, docs/adr/0043). The demo's 东方集邮 sells J45 上品 at
@@ -14,34 +13,10 @@ import { click, ensurePayPassword, payPassword, tap, type Press } from './tradin
  * disputed by 金陵藏家, and 平台客服 finds the seller at fault: both margins (¥35.20) go to 金陵藏家's bond funds.
  * Screenshots: tests/e2e/screenshots/bonds-*.png (the offer at phone and desktop, the order, the staff decision).
  */
-const shots = join('tests', 'e2e', 'screenshots');
-const database = inject('database');
+const { phone: phoneOf, desktop: desktopOf, memberOn, checkPage, shot, expectNoErrors } = journey('bonds');
 const buyerName = '金陵藏家';
 const sellerName = '东方集邮';
 const productName = 'J45';
-
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
-const shot = (page: Page, name: string) => (database === 'pglite' ? page.screenshot({ path: join(shots, `bonds-${name}.png`), fullPage: true }) : Promise.resolve());
-const desktopOf = () => browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
-
-async function memberOn(context: BrowserContext, account: string): Promise<Page> {
-  const { page } = await openPage(context, errors);
-  await logInThroughApi(page, baseUrl(), account);
-  return page;
-}
-
-async function checkPage(page: Page): Promise<void> {
-  expect(await overflowOf(page)).toBeNull();
-  expect(await axeViolations(page, 500)).toEqual([]);
-}
 
 /** What the server says the member's purses hold, in fen: their bond funds and balance (asked with the page's session). */
 async function purses(page: Page): Promise<{ bond: number; balance: number }> {
@@ -102,7 +77,7 @@ const ship = (dialog: Locator) =>
 
 describe('margin trading from the offer to settlement, and a default decided by staff', () => {
   it('金陵藏家 takes a piece on a phone, 东方集邮 ships it on a desktop, it is received and paid, and both margins come back', async () => {
-    const phone = await phoneContext(browser, baseUrl());
+    const phone = await phoneOf();
     const buyer = await memberOn(phone, buyerName);
     await ensurePayPassword(buyer);
     const before = await purses(buyer);
@@ -143,13 +118,13 @@ describe('margin trading from the offer to settlement, and a default decided by 
     expect(await purses(seller)).toEqual({ bond: sellerBefore.bond + 1760, balance: sellerBefore.balance + 8800 });
     await openOrder(seller, orderId);
     await expectState(seller, '交易成功');
-    expect(realErrors(errors)).toEqual([]);
+    expectNoErrors();
     await phone.close();
     await desktop.close();
   });
 
   it('a piece shipped and disputed: 平台客服 finds the seller at fault, and both margins go to the buyer', async () => {
-    const phone = await phoneContext(browser, baseUrl());
+    const phone = await phoneOf();
     const buyer = await memberOn(phone, buyerName);
     const before = await purses(buyer);
     await openOffer(buyer, tap);
@@ -188,7 +163,7 @@ describe('margin trading from the offer to settlement, and a default decided by 
     expect(await purses(seller)).toEqual(sellerBefore);
     await openOrder(buyer, orderId);
     await expectState(buyer, '卖方违约');
-    expect(realErrors(errors)).toEqual([]);
+    expectNoErrors();
     await Promise.all([phone.close(), desktop.close(), staffContext.close()]);
   });
 });

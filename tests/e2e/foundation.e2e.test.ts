@@ -171,7 +171,11 @@ describe(`邮市 in Chromium (${database})`, () => {
     await visitEveryRoute(page, true);
 
     await page.goto('/index');
+    // The app goes home by itself 1 s after logging out (spec section 4), a full-page load: a navigation of the test's
+    // own started before it would be aborted by it, so the test waits for that load first.
+    const wentHome = page.waitForEvent('load', { timeout: 10_000 });
     await page.getByRole('button', { name: '退出' }).first().click();
+    await wentHome;
     await expect.poll(() => loginButton(page).isVisible(), { timeout: 10_000 }).toBe(true);
     await page.goto('/person');
     await loginDialog(page).waitFor();

@@ -1,10 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launch, openPage, realErrors } from './browser';
-import { axeViolations, logInThroughApi, overflowOf, phoneContext } from './phone-sweep';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { click, tap } from './trading';
+import { journey } from './journey';
 
 /**
  * 发票 in the browser against the real server (issue 29). 金陵藏家 (whose demo title is the default and whose oldest two
@@ -13,36 +10,12 @@ import { click, tap } from './trading';
  * 平台客服 on a 1280 x 800 desktop issues it from /staff/invoices; the member's 下载发票 then saves 发票-<号码>.pdf, a
  * PDF file. Screenshots: tests/e2e/screenshots/invoices-*.png.
  */
-const shots = join('tests', 'e2e', 'screenshots');
-const database = inject('database');
+const { phone: phoneOf, desktop: desktopOf, memberOn, checkPage, shot, expectNoErrors } = journey('invoices');
 const memberName = '金陵藏家';
-
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  browser = await launch();
-});
-afterAll(async () => browser?.close());
-
-const shot = (page: Page, name: string) => (database === 'pglite' ? page.screenshot({ path: join(shots, `invoices-${name}.png`), fullPage: true }) : Promise.resolve());
-const desktopOf = () => browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' });
-
-async function memberOn(context: BrowserContext, account: string): Promise<Page> {
-  const { page } = await openPage(context, errors);
-  await logInThroughApi(page, baseUrl(), account);
-  return page;
-}
-
-async function checkPage(page: Page): Promise<void> {
-  expect(await overflowOf(page)).toBeNull();
-  expect(await axeViolations(page, 500)).toEqual([]);
-}
 
 describe('an invoice from the request to the PDF', () => {
   it('requested on a phone, issued by staff on a desktop, then downloaded by the member as a PDF', async () => {
-    const member = await memberOn(await phoneContext(browser, baseUrl()), memberName);
+    const member = await memberOn(await phoneOf(), memberName);
 
     // 申请开票: tick the newest invoiceable order; the choice is kept in the URL.
     await member.goto('/person/invoices/apply');
@@ -92,6 +65,6 @@ describe('an invoice from the request to the PDF', () => {
     expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await checkPage(member);
     await shot(member, 'issued-phone');
-    expect(realErrors(errors)).toEqual([]);
+    expectNoErrors();
   });
 });

@@ -1,7 +1,8 @@
 import { messages } from '../../src/api/contracts/messages';
 import type { BasketItem, ConfirmResult } from '../../src/api/contracts/trade';
 import { publishOfferMachine, publishRequestOf, type PublishStart } from '../../src/machines/publish-offer.machine';
-import { anonymousProblem, scanBasketMachine, submitProblem, type BasketMember } from '../../src/machines/scan-basket.machine';
+import type { AgentOption } from '../../src/api/contracts/agent-delivery';
+import { agentOffered, anonymousProblem, scanBasketMachine, submitProblem, type BasketMember } from '../../src/machines/scan-basket.machine';
 import type { ModelOptions } from './coverage';
 
 /**
@@ -45,6 +46,12 @@ export const confirmResult: ConfirmResult = {
   tradeMessage: messages.scanSucceeded,
 };
 
+/** The member's delivery agents (交割代理): the default one at ¥5.00 an order, another free. */
+export const agentOptions: AgentOption[] = [
+  { agentId: 7, userName: '京华代理', fee: 500, isDefault: true },
+  { agentId: 8, userName: '申城代理', fee: 0, isDefault: false },
+];
+
 /** VIP 3 with 1200 gold beans and 75 deals: may scan anonymously (spec sections 5 and 6). */
 export const eligibleMember: BasketMember = { levelId: 3, goldCoin: 1200, dealTimes: 75 };
 /** Level 2: plenty of beans and deals, but not VIP. */
@@ -52,12 +59,14 @@ export const ineligibleMember: BasketMember = { levelId: 2, goldCoin: 5000, deal
 
 /**
  * In step 1's form what may happen next depends on how many rows are selected, whether a submission would pass (and
- * if not, why), whether the anonymous box is ticked and whether the member may tick it; the exact rows, ways, message
- * and texts shown do not. Every other state only waits for its call's answer or CLOSE, so its name is enough.
+ * if not, why), whether the anonymous box is ticked and whether the member may tick it, whether the agents are known,
+ * offered and one chosen; the exact rows, ways, agent, message and texts shown do not. Every other state only waits
+ * for its call's answer or CLOSE, so its name is enough.
  */
 const basketState: ModelOptions<typeof scanBasketMachine>['serializeState'] = (s) => {
   const c = s.context;
-  return JSON.stringify(s.matches('editing') ? [s.value, c.selected.length, submitProblem(c), c.anonymous, anonymousProblem(c.member)] : [s.value]);
+  const agent = agentOffered(c) ? (c.agentId === null ? 'none' : 'agent') : c.agentOptions.length > 0 ? 'known' : 'unknown';
+  return JSON.stringify(s.matches('editing') ? [s.value, c.selected.length, submitProblem(c), c.anonymous, anonymousProblem(c.member), agent] : [s.value]);
 };
 
 /** An eligible member whose wallet may change under the dialog (member.updated), so both ways of the anonymous box are taken. */
@@ -89,6 +98,12 @@ export const scanBasketModel: ModelOptions<typeof scanBasketMachine> = {
     { type: 'scanBasket.submit' },
     { type: 'submit.succeeded', result: confirmResult },
     { type: 'scanBasket.close' },
+    // 交割代理: the agents read, none or one chosen (or one not the member's: refused), what to do once checked.
+    { type: 'agent.optionsLoaded', options: agentOptions },
+    { type: 'agent.chosen', agentId: null },
+    { type: 'agent.chosen', agentId: 8 },
+    { type: 'agent.chosen', agentId: 99 },
+    { type: 'agent.instructionChosen', instruction: 'hold' },
   ],
   serializeState: basketState,
 };

@@ -22,6 +22,8 @@ import { invoiceRequestMachine } from '../../src/machines/invoice-request.machin
 import { invoiceRequestModel } from './invoice-request-models';
 import { bondOrderMachine } from '../../src/machines/bond-order.machine';
 import { bondOrderModel } from './bond-order-models';
+import { agentDeliveryMachine } from '../../src/machines/agent-delivery.machine';
+import { agentDeliveryModel } from './agent-delivery-models';
 import { topUpMachine } from '../../src/machines/top-up.machine';
 import { actionModel } from './action-models';
 import type { ModelOptions } from './coverage';
@@ -209,5 +211,6 @@ export const machineModels: Record<string, MachineModels> = {
   blockTradeMachine: modelsOf(blockTradeMachine, [blockTradeModel]),
   invoiceRequestMachine: modelsOf(invoiceRequestMachine, [invoiceRequestModel]),
   bondOrderMachine: modelsOf(bondOrderMachine, [bondOrderModel]),
+  agentDeliveryMachine: modelsOf(agentDeliveryMachine, [agentDeliveryModel]),
   accountOpeningMachine: modelsOf(accountOpeningMachine, [accountOpeningModel]),
 };

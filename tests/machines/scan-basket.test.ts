@@ -2,6 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/api/contracts/messages';
 import {
+  agentFeeTotal,
+  agentOffered,
   anonymousProblem,
   offeredDeliveryMethods,
   offeredTradeWays,
@@ -10,7 +12,7 @@ import {
   type BasketMember,
 } from '../../src/machines/scan-basket.machine';
 import { transitionPaths, uncovered } from './coverage';
-import { basketItems, confirmResult, eligibleMember, ineligibleMember, rowOne, rowTwo, scanBasketModel } from './market-models';
+import { agentOptions, basketItems, confirmResult, eligibleMember, ineligibleMember, rowOne, rowTwo, scanBasketModel } from './market-models';
 
 /**
  * The scan basket dialog (spec sections 4, 5 and 6): each rule gives its spec message while the effects (spies
@@ -307,6 +309,45 @@ describe('the scan basket', () => {
       expect(state()).toBe('closed');
       expect(context()).toEqual(initial);
     }
+  });
+});
+
+describe('the scan basket’s delivery agent (交割代理)', () => {
+  it('chooses the default agent once the agents are read, offers them for an online posted order only, and sends the choice', () => {
+    const { actor, effects, context, open } = start();
+    open();
+    actor.send({ type: 'agent.optionsLoaded', options: agentOptions });
+    expect(context()).toMatchObject({ agentId: 7, agentChosen: false, instruction: 'forward' });
+    actor.send({ type: 'scanBasket.toggle', id: 1 });
+    actor.send({ type: 'payment.chosen', tradeWay: 'online' });
+    actor.send({ type: 'delivery.chosen', deliveryMethod: 'pickup' });
+    expect(agentOffered(context())).toBe(false);
+    // Not offered: a choice is refused and nothing is sent.
+    expect(actor.getSnapshot().can({ type: 'agent.chosen', agentId: 8 })).toBe(false);
+    actor.send({ type: 'scanBasket.submit' });
+    expect(effects.submit.mock.lastCall![0]).not.toHaveProperty('agent');
+    actor.send({ type: 'scanBasket.failed', message: messages.networkDown });
+    actor.send({ type: 'delivery.chosen', deliveryMethod: 'express' });
+    expect(agentOffered(context())).toBe(true);
+    expect(agentFeeTotal(context())).toBe(500);
+    actor.send({ type: 'scanBasket.toggle', id: 2 });
+    expect(agentFeeTotal(context())).toBe(1000);
+    expect(actor.getSnapshot().can({ type: 'agent.chosen', agentId: 99 })).toBe(false);
+    actor.send({ type: 'agent.instructionChosen', instruction: 'hold' });
+    actor.send({ type: 'scanBasket.submit' });
+    expect(effects.submit.mock.lastCall![0]).toMatchObject({ agent: { agentId: 7, instruction: 'hold' } });
+    actor.send({ type: 'scanBasket.failed', message: messages.networkDown });
+    actor.send({ type: 'agent.chosen', agentId: null });
+    expect(agentFeeTotal(context())).toBe(0);
+    expect(actor.getSnapshot().can({ type: 'agent.instructionChosen', instruction: 'forward' })).toBe(false);
+    // Read again: the member's choice of none stays.
+    actor.send({ type: 'agent.optionsLoaded', options: agentOptions });
+    expect(context().agentId).toBeNull();
+    actor.send({ type: 'scanBasket.submit' });
+    expect(effects.submit.mock.lastCall![0]).not.toHaveProperty('agent');
+    // Closing keeps the agents and chooses the default again.
+    actor.send({ type: 'scanBasket.close' });
+    expect(context()).toMatchObject({ agentOptions, agentId: 7, agentChosen: false, instruction: 'forward' });
   });
 });
 

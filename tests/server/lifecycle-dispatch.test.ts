@@ -27,7 +27,7 @@ const sent = async (who: Trader, path: string, body: Record<string, unknown>, ke
 
 describe('the call table through the one dispatch', () => {
   it('names every lifecycle whose events members or staff send', () => {
-    expect(new Set(lifecycleCalls.map((c) => c.machine))).toEqual(new Set(['order', 'offlineTrade', 'agentApplication', 'cashOut', 'authentication', 'depositSurrender', 'accountOpening', 'watchTask', 'matchOrder', 'invoiceRequest', 'blockTrade', 'bondOrder']));
+    expect(new Set(lifecycleCalls.map((c) => c.machine))).toEqual(new Set(['order', 'offlineTrade', 'agentApplication', 'cashOut', 'authentication', 'depositSurrender', 'accountOpening', 'watchTask', 'matchOrder', 'invoiceRequest', 'blockTrade', 'bondOrder', 'agentDelivery']));
   });
 
   it('registers every path once: a body its schema refuses is the schema’s answer, not a missing route (can fail)', async () => {

@@ -80,7 +80,7 @@ const newMember = async (fields: { payPassword?: boolean } = {}) => {
 describe('the logs of my money', () => {
   it('lists the items each log filters by, with their names', async () => {
     const yuan = await get<PaymentItemOption[]>(t, '/api/user/account/paymentItemList', { token: b.token });
-    expect(yuan.data.map((o) => o.code)).toEqual(['topUp', 'order', 'vip', 'deposit', 'bond', 'cashOut', 'automatch', 'bondTrade', 'beanPurchase', 'opening']);
+    expect(yuan.data.map((o) => o.code)).toEqual(['topUp', 'order', 'vip', 'deposit', 'bond', 'cashOut', 'automatch', 'bondTrade', 'agentFee', 'beanPurchase', 'opening']);
     expect(yuan.data.find((o) => o.code === 'order')?.name).toBe(paymentItemNames.order);
     const beans = await get<PaymentItemOption[]>(t, '/api/user/account/goldCoin/paymentItemList', { token: b.token });
     expect(beans.data.map((o) => o.code)).toEqual(['beanPurchase', 'beanGift', 'featureFee', 'order', 'opening']);

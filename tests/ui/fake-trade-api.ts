@@ -202,5 +202,7 @@ export function fakeTradeApiHandlers(api: FakeTradeApi) {
     ),
     http.get('*/api/basket/list', recorded(api, () => envelope(api.basket))),
     http.post('*/api/basket/confirm', recorded(api, () => envelope(api.confirmResult))),
+    // The confirmation offers the member's delivery agents (交割代理): this member has none.
+    http.get('*/api/agent/delivery/options', recorded(api, () => envelope([]))),
   ];
 }

@@ -11,6 +11,9 @@ import { BasketDialogProvider } from '../../src/features/market/basket-dialog-pr
 import { useBasketDialog } from '../../src/features/market/basket-context';
 import { useSession } from '../../src/features/session';
 import {
+  agentFeeTotal,
+  agentOffered,
+  chosenAgent,
   confirmPayload,
   offeredDeliveryMethods,
   offeredTradeWays,
@@ -65,6 +68,13 @@ function performable(path: Path): boolean {
         return c.tradeWay !== event.tradeWay && offeredTradeWays(c).some((w) => w.code === event.tradeWay);
       case 'delivery.chosen':
         return c.deliveryMethod !== event.deliveryMethod && offeredDeliveryMethods(c).some((d) => d.code === event.deliveryMethod);
+      // The agents are read once: the step asks when it first edits, and the answer is kept (closing keeps it too).
+      case 'agent.optionsLoaded':
+        return c.agentOptions.length === 0;
+      case 'agent.chosen':
+        return (chosenAgent(c)?.agentId ?? null) !== event.agentId;
+      case 'agent.instructionChosen':
+        return c.instruction !== event.instruction;
       default:
         return true;
     }
@@ -106,6 +116,7 @@ const { api, state: basketApi } = useFakeServer(
     http.post('*/api/basket/del/:id', ({ request }) => state.held.wait('delete', request)),
     http.post('*/api/basket/delAll', ({ request }) => state.held.wait('clear', request)),
     http.post('*/api/basket/confirm', ({ request }) => state.held.wait('confirm', request)),
+    http.get('*/api/agent/delivery/options', ({ request }) => state.held.wait('options', request)),
   ],
 );
 // The toaster is one for the module and shows 3 at most: each path starts without the last one's toasts.
@@ -167,6 +178,12 @@ async function perform(user: ReturnType<typeof userEvent.setup>, event: ScanBask
       return user.selectOptions(view().getByRole('combobox', { name: '交收方式' }), event.deliveryMethod);
     case 'anonymous.toggled':
       return user.click(view().getByRole('checkbox', { name: '匿名扫货' }));
+    case 'agent.optionsLoaded':
+      return void (await held.answer('options', { ok: event.options }));
+    case 'agent.chosen':
+      return user.selectOptions(view().getByRole('combobox', { name: '交割代理' }), event.agentId === null ? '' : String(event.agentId));
+    case 'agent.instructionChosen':
+      return user.selectOptions(view().getByRole('combobox', { name: '验货后' }), event.instruction);
     case 'message.changed': {
       const field = view().getByPlaceholderText('给对方留言（选填）');
       await user.clear(field);
@@ -265,6 +282,17 @@ async function expectScreen(snapshot: Snapshot) {
     // Drawn state only: when the anonymous rule refuses, the box stays drawn unticked but its (hidden) input keeps
     // the browser's tick, so a screen reader hears it ticked. Reported with the dialog; checked here once fixed.
     expect(ticked(view.getByRole('checkbox', { name: '匿名扫货' }))).toBe(c.anonymous);
+    // 交割代理: offered for an online posted order once the agents are known; the chosen one with its fees.
+    const agent = chosenAgent(c);
+    if (agentOffered(c)) {
+      expect(view.getByRole('combobox', { name: '交割代理' })).toHaveValue(agent ? String(agent.agentId) : '');
+      if (agent) {
+        expect(view.getByRole('combobox', { name: '验货后' })).toHaveValue(c.instruction);
+        expect(view.getByTestId('basket-agent-fee')).toHaveTextContent(`代理费 ¥${formatYuan(agent.fee)} × ${c.selected.length} 单 = ¥${formatYuan(agentFeeTotal(c))}`);
+      } else expect(view.queryByRole('combobox', { name: '验货后' })).toBeNull();
+    } else {
+      expect(view.queryByRole('combobox', { name: '交割代理' })).toBeNull();
+    }
     expect(view.getByPlaceholderText('给对方留言（选填）')).toHaveValue(c.message);
     if (c.warning) expect(view.getByRole('status')).toHaveTextContent(c.warning);
     else expect(view.queryByRole('status')).toBeNull();

@@ -5,6 +5,7 @@ import type { AgentLinkStage, AgentSide, AgentStateValue } from '../../../src/ap
 import type { CataloguePiece, ComplaintKind, ComplaintState, PunishmentKind, SiteLinkKind } from '../../../src/api/contracts/content-names';
 import { conditionGrades } from '../../../src/api/contracts/content-names';
 import { bondOfferStages } from '../../../src/api/contracts/bond-names';
+import { agentDeliverySides, agentDeliveryStages, agentInstructions } from '../../../src/api/contracts/agent-delivery-names';
 import type { VipPaymentType, VipPurchaseKind } from '../../../src/api/contracts/membership-names';
 import type { AddressSnapshot, DeliveryMethod, StoredListingState, OrderMachineId, OrderStage, OrderStateValue, PayWay, PropCode, TradeWay } from '../../../src/api/contracts/trade';
 import {
@@ -748,6 +749,87 @@ export const bondOrderEvents = pgTable(
     ...eventColumns(),
   },
   (t) => [index('bond_order_events_idx').on(t.bondOrderId, t.id), uniqueIndex('bond_order_events_key').on(t.bondOrderId, t.idempotencyKey)],
+);
+
+/**
+ * Delivery through an agent (交割代理, src/machines/agent-delivery.machine.ts; issue 29; docs/adr/0044): one per online
+ * order at most, made with the order's confirmation by its taker (`member_id`) for one of their active agents. The fee
+ * is copied from the agent's settings then, and what the agent is to check (the offer's grade, the order's quantity)
+ * from the order, so what its transitions move and show is read from the row alone. The addresses are snapshots: where
+ * the seller ships (the agent's) and where the agent forwards (the buyer's), as an order keeps the buyer's.
+ */
+export const agentDeliveries = pgTable(
+  'agent_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => users.id),
+    /** The member's side of the order: whose agent this is. */
+    side: text('side', { enum: agentDeliverySides }).notNull(),
+    /** Fen, the agent's fee per order when the order was confirmed. */
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    instruction: text('instruction', { enum: agentInstructions }).notNull(),
+    grade: text('grade', { enum: conditionGrades }).notNull(),
+    quantity: integer('quantity').notNull(),
+    checkedQuantity: integer('checked_quantity'),
+    checkedGrade: text('checked_grade'),
+    problem: text('problem'),
+    /** Upload keys (kind product) of what arrived: the inspection's or the problem's. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** The agent's forwarding to the buyer, or return to the seller. */
+    outboundExpress: text('outbound_express'),
+    outboundTracking: text('outbound_tracking'),
+    agentAddress: jsonb('agent_address').$type<AddressSnapshot>(),
+    forwardAddress: jsonb('forward_address').$type<AddressSnapshot>(),
+    ...lifecycleColumns(),
+  },
+  (t) => [
+    uniqueIndex('agent_deliveries_order_key').on(t.orderId),
+    index('agent_deliveries_member_idx').on(t.memberId, t.id),
+    index('agent_deliveries_agent_idx').on(t.agentId, t.id),
+    index('agent_deliveries_agent_stage_idx').on(t.agentId, t.stage),
+    check('agent_deliveries_two_people', sql`${t.memberId} <> ${t.agentId}`),
+    check('agent_deliveries_side', sql`${t.side} in ('buyer', 'seller')`),
+    check('agent_deliveries_instruction', sql`${t.instruction} in ('forward', 'hold')`),
+    check('agent_deliveries_fee', sql`${t.fee} >= 0`),
+    check('agent_deliveries_quantity_positive', sql`${t.quantity} > 0`),
+    check('agent_deliveries_stage', sql`${t.stage} in (${sql.raw(agentDeliveryStages.map((stage) => `'${stage}'`).join(', '))})`),
+  ],
+);
+export const agentDeliveryEvents = pgTable(
+  'agent_delivery_events',
+  {
+    agentDeliveryId: integer('agent_delivery_id')
+      .notNull()
+      .references(() => agentDeliveries.id),
+    ...eventColumns(),
+  },
+  (t) => [index('agent_delivery_events_idx').on(t.agentDeliveryId, t.id), uniqueIndex('agent_delivery_events_key').on(t.agentDeliveryId, t.idempotencyKey)],
+);
+
+/**
+ * An agent's own settings (/agents/agent/bank): the fee per order a new delivery copies (fen, 0 to 10,000 yuan), and
+ * the agent's bank card fees are paid out to (one of their own; the cash-out itself is the balance's withdrawal). No
+ * row: a fee of 0.
+ */
+export const agentSettings = pgTable(
+  'agent_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    fee: bigint('fee', { mode: 'number' }).notNull().default(0),
+    payoutCardId: integer('payout_card_id').references(() => bankCards.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('agent_settings_fee_range', sql`${t.fee} >= 0 and ${t.fee} <= 1000000`)],
 );
 
 /**

@@ -13,6 +13,8 @@ const demoAddresses = [
   { member: '邮友小王', trueName: '王晓明', phone: '13800000002', addressArr: ['31', '3101', '310104'], address: '漕溪北路398号汇智大厦1205室' },
   { member: '金陵藏家', trueName: '陈立新', phone: '13800000003', addressArr: ['32', '3201', '320104'], address: '贡院西街12号金陵邮币卡市场A区26号' },
   { member: '华夏邮社', trueName: '赵卫东', phone: '13800000004', addressArr: ['11', '1101', '110102'], address: '月坛北街25号月坛邮币卡市场2楼218号' },
+  // The demo's delivery agent: sellers ship here for the members who deliver through him.
+  { member: '代理人小陈', trueName: '陈志远', phone: '13800000011', addressArr: ['32', '3201', '320106'], address: '湖南路88号凤凰大厦10楼1008室' },
 ];
 
 export async function seedAddresses(tx: Db, clock: Clock, memberId: Map<string, number>): Promise<void> {

@@ -24,6 +24,7 @@ import { seedAutomatch } from './seed-automatch';
 import { seedHome } from './seed-home';
 import { seedBlockTrades, type DemoBlockTrade } from '../domain/block-trades/seed-block-trades';
 import { seedBonds } from '../domain/bonds/seed-bonds';
+import { seedAgentDelivery } from '../domain/agent-delivery/seed-agent-delivery';
 
 export const demoPassword = 'demo1234';
 
@@ -58,7 +59,7 @@ const demo: DemoAccount[] = [
   { name: '警示用户', phone: '13800000007', description: '被警示的会员', level: 2, authType: 'personal', phoneVerified: true, warned: true, joinedDaysAgo: 300 },
   { name: '待认证用户', phone: '13800000008', description: '1级，手机已验证但未实名认证（登录后进入认证）', level: 1, authType: 'none', phoneVerified: true, joinedDaysAgo: 7 },
   { name: '平台客服', phone: '13800000010', description: '平台工作人员：在 /staff 审核实名认证，裁决有争议的订单', level: 2, authType: 'personal', phoneVerified: true, operator: true, joinedDaysAgo: 1000 },
-  { name: '代理人小陈', phone: '13800000011', description: '代理人（agent=1），个人认证', level: 2, authType: 'personal', phoneVerified: true, agent: true, joinedDaysAgo: 250 },
+  { name: '代理人小陈', phone: '13800000011', description: '代理人（agent=1），个人认证；金陵藏家的默认交割代理，代理费5元/单', level: 2, authType: 'personal', phoneVerified: true, agent: true, joinedDaysAgo: 250 },
 ];
 
 /** Shown by main.ts when the server is ready, and used by the tests to log in. */
@@ -287,6 +288,8 @@ export async function seed(db: Db, clock: Clock): Promise<void> {
     await seedScores(tx, memberId);
     await seedAuthentication(tx, clock, memberId);
     await seedAddresses(tx, clock, memberId);
+    // Delivery through an agent (issue 29): 金陵藏家's active default agent 代理人小陈, ¥5.00 an order.
+    await seedAgentDelivery(tx, clock, memberId);
     await seedMembership(tx, clock, memberId);
     await seedBankCards(tx, clock, memberId);
     await seedContent(tx, clock, memberId);

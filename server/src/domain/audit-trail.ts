@@ -1,5 +1,8 @@
 import { auditCsvColumns, type AuditEvent } from '../../../src/api/contracts/order-audit';
+import type { RecordedEvent, Walk } from '../../../src/machines/machine-graph';
+import type { Db } from '../db/database';
 import { formatChinaTime } from './clock';
+import { namesOf } from './members';
 
 /**
  * What every lifecycle's audit (an order's, an agent link's) shares: its recorded rows numbered as the diagram
@@ -56,4 +59,22 @@ function csvCell(value: unknown): string {
 export function auditCsv(events: ReadonlyArray<AuditEvent<string>>): string {
   const lines = [auditCsvColumns.map((c) => c.title), ...events.map((e) => auditCsvColumns.map((c) => csvCell(e[c.key])))];
   return `\uFEFF${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * A flat lifecycle object's history as its detail answers it (the 流程 view): its recorded rows, oldest first, as audit
+ * events with the actors' names (numbered from 1: the first record is a machine event), and whether they, replayed
+ * through its machine, lead to the state and context stored on its row.
+ */
+export async function replayedHistory<R extends string>(
+  db: Db,
+  rows: readonly EventRow[],
+  snapshots: { replay(records: readonly RecordedEvent<R>[]): Walk },
+  stored: { stateValue: unknown; context: unknown },
+): Promise<{ events: AuditEvent<R>[]; replayMatches: boolean }> {
+  const names = await namesOf(db, rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
+  const events = auditEventsOf<R>(rows, names, '');
+  const walk = snapshots.replay(events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })));
+  const last = walk.snapshots.at(-1)!;
+  return { events, replayMatches: sameJson(last.value, stored.stateValue) && sameJson(last.context, stored.context) };
 }

@@ -16,6 +16,12 @@ export const systemAccounts = {
   beanReserve: 'bean_reserve',
   /** The margins frozen by margin trading (保证金交易, docs/adr/0043): offers' publishers' and orders' two sides'. */
   bondMargins: 'bond_margin_pool',
+  /**
+   * Delivery agents' fees (交割代理, docs/adr/0044): taken from the member's balance when the order is confirmed and
+   * held here until the agent has inspected the parcel (then paid to the agent) or the member cancels (then refunded),
+   * so the fee is neither the agent's before the work is done nor still the member's to spend.
+   */
+  agentFees: 'agent_fee_pool',
 } as const;
 export type SystemAccountCode = (typeof systemAccounts)[keyof typeof systemAccounts];
 

@@ -4,6 +4,7 @@ import { agentLinkSchema } from '../../../src/api/contracts/agents';
 import { authenticationReviewSchema } from '../../../src/api/contracts/authentication';
 import { blockTradeDetailSchema } from '../../../src/api/contracts/block-trades';
 import { bondOrderDetailSchema } from '../../../src/api/contracts/bonds';
+import { agentDeliveryDetailSchema } from '../../../src/api/contracts/agent-delivery';
 import { accountOpeningDetailSchema, cashOutReviewSchema } from '../../../src/api/contracts/cash-out';
 import { headers } from '../../../src/api/contracts/envelope';
 import { callEvent, callFor, callsAt, lifecyclePaths, type LifecycleCall, type LifecycleMachineName } from '../../../src/api/contracts/lifecycle-calls';
@@ -23,6 +24,8 @@ import { blockTradeLifecycle } from '../domain/block-trades/block-trades';
 import { blockTradeDetail } from '../domain/block-trades/views';
 import { bondOrderLifecycle } from '../domain/bonds/bond-orders';
 import { bondOrderDetail } from '../domain/bonds/views';
+import { agentDeliveryLifecycle } from '../domain/agent-delivery/agent-deliveries';
+import { agentDeliveryDetail } from '../domain/agent-delivery/views';
 import { cashOutLifecycle } from '../domain/cash-out/cash-outs';
 import { cashOutReview } from '../domain/cash-out/views';
 import { invoiceRequestLifecycle } from '../domain/invoices/invoice-requests';
@@ -141,6 +144,13 @@ const machineRoutes = {
   invoiceRequest: { lifecycle: invoiceRequestLifecycle as never, ids: one('id'), view: ({ db }, [row]) => invoiceQueueItem(db, row!.id), answer: invoiceQueueItemSchema },
   // The bond order as the caller reads it now: a side's, or staff's.
   bondOrder: { lifecycle: bondOrderLifecycle as never, ids: one('id'), view: ({ db }, [row], member) => bondOrderDetail(db, row!.id, member), answer: bondOrderDetailSchema },
+  // The delivery as its member or its agent reads it now.
+  agentDelivery: {
+    lifecycle: agentDeliveryLifecycle as never,
+    ids: one('id'),
+    view: ({ db }, [row], member) => agentDeliveryDetail(db, row!.id, member),
+    answer: agentDeliveryDetailSchema,
+  },
 } satisfies Record<LifecycleMachineName, MachineRoute>;
 
 /**

@@ -3,6 +3,13 @@ import { agentLinkIdsRequest, agentLinkParams, agentReviewRequest, editAgentDefR
 import { matchAmendBody } from './automatch-amend';
 import { blockTradeIdRequest, rejectBlockTradeRequest } from './block-trade-calls';
 import { bondReasonRequest, receiveBondOrderRequest, shipBondOrderRequest } from './bond-calls';
+import {
+  agentDeliveryIdRequest,
+  inspectAgentDeliveryRequest,
+  receiveAgentDeliveryRequest,
+  reportAgentProblemRequest,
+  sendAgentParcelRequest,
+} from './agent-delivery-calls';
 import { openingPhotosRequest, tieCardConfirmedRequest, tieCardRequest } from './account-opening';
 import type { MessageKey } from './messages';
 import {
@@ -47,7 +54,8 @@ export type LifecycleMachineName =
   | 'matchOrder'
   | 'blockTrade'
   | 'invoiceRequest'
-  | 'bondOrder';
+  | 'bondOrder'
+  | 'agentDelivery';
 
 export interface LifecycleCallSpec {
   path: string;
@@ -145,6 +153,16 @@ export const lifecycleCalls = [
   { path: '/api/bond/order/dispute', machine: 'bondOrder', event: 'bondOrder.dispute', body: bondReasonRequest, roles: ['buyer'], done: 'bondDisputedDone' },
   { path: '/api/operator/bond-orders/seller-default', machine: 'bondOrder', event: 'bondOrder.decideSellerDefault', body: bondReasonRequest, roles: ['operator'], done: 'bondSellerDefaultDone' },
   { path: '/api/operator/bond-orders/buyer-default', machine: 'bondOrder', event: 'bondOrder.decideBuyerDefault', body: bondReasonRequest, roles: ['operator'], done: 'bondBuyerDefaultDone' },
+  // Delivery through an agent (交割代理, issue 29; docs/adr/0044): the member cancels, accepts or rejects; the agent signs, inspects, holds, forwards, returns.
+  { path: '/api/agent/delivery/cancel', machine: 'agentDelivery', event: 'agentDelivery.cancel', body: agentDeliveryIdRequest, roles: ['member'], done: 'agentDeliveryCancelledDone' },
+  { path: '/api/agent/delivery/receive', machine: 'agentDelivery', event: 'agentDelivery.receive', body: receiveAgentDeliveryRequest, roles: ['agent'], done: 'agentDeliveryReceivedDone' },
+  { path: '/api/agent/delivery/inspect', machine: 'agentDelivery', event: 'agentDelivery.inspect', body: inspectAgentDeliveryRequest, roles: ['agent'], uploads: { fields: ['photos'], kind: 'product' }, done: 'agentDeliveryInspectedDone' },
+  { path: '/api/agent/delivery/problem', machine: 'agentDelivery', event: 'agentDelivery.reportProblem', body: reportAgentProblemRequest, roles: ['agent'], uploads: { fields: ['photos'], kind: 'product' }, done: 'agentDeliveryProblemDone' },
+  { path: '/api/agent/delivery/accept', machine: 'agentDelivery', event: 'agentDelivery.accept', body: agentDeliveryIdRequest, roles: ['member'], done: 'agentDeliveryAcceptedDone' },
+  { path: '/api/agent/delivery/reject', machine: 'agentDelivery', event: 'agentDelivery.reject', body: agentDeliveryIdRequest, roles: ['member'], done: 'agentDeliveryRejectedDone' },
+  { path: '/api/agent/delivery/hold', machine: 'agentDelivery', event: 'agentDelivery.hold', body: agentDeliveryIdRequest, roles: ['agent'], done: 'agentDeliveryHeldDone' },
+  { path: '/api/agent/delivery/forward', machine: 'agentDelivery', event: 'agentDelivery.forward', body: sendAgentParcelRequest, roles: ['agent'], done: 'agentDeliveryForwardedDone' },
+  { path: '/api/agent/delivery/return', machine: 'agentDelivery', event: 'agentDelivery.returnToSender', body: sendAgentParcelRequest, roles: ['agent'], done: 'agentDeliveryReturnedDone' },
 ] as const satisfies readonly LifecycleCallSpec[];
 
 export type LifecycleCall = (typeof lifecycleCalls)[number];

@@ -1,5 +1,6 @@
 import { automatchDoneMessages } from './automatch-messages';
 import { blockTradeDoneMessages } from './block-trade-messages';
+import { agentDeliveryCallMessages } from './agent-delivery-messages';
 import { bondCallMessages } from './bond-messages';
 import { chatMessages } from './chat-messages';
 import { favouriteMessages } from './favourite-messages';
@@ -29,6 +30,8 @@ export const messages = {
   ...invoiceCallMessages,
   // Issue 29's margin trading: what the bond order's rows of the call table answer and check (the rest: bond-messages.ts).
   ...bondCallMessages,
+  // Issue 29's delivery through agents: what the delivery's rows of the call table answer and check (the rest: agent-delivery-messages.ts).
+  ...agentDeliveryCallMessages,
   // The catalogue kept by staff (issue 25) has its own texts: staff-catalogue-messages.ts, read through all-messages.ts.
   // Login (spec section 5)
   loginSucceeded: '登录成功',

@@ -16,6 +16,7 @@ export const paymentItems = [
   'featureFee',
   'automatch',
   'bondTrade',
+  'agentFee',
   'other',
 ] as const;
 export type PaymentItem = (typeof paymentItems)[number];
@@ -33,11 +34,12 @@ export const paymentItemNames: Record<PaymentItem, string> = {
   featureFee: '功能扣费',
   automatch: '自动撮合',
   bondTrade: '保证金交易',
+  agentFee: '代理费',
   other: '其他',
 };
 
 /** The items that move a member's balance (cny) and their gold beans: the two logs' filter lists. */
-export const balanceItems: readonly PaymentItem[] = ['topUp', 'order', 'vip', 'deposit', 'bond', 'cashOut', 'automatch', 'bondTrade', 'beanPurchase', 'opening'];
+export const balanceItems: readonly PaymentItem[] = ['topUp', 'order', 'vip', 'deposit', 'bond', 'cashOut', 'automatch', 'bondTrade', 'agentFee', 'beanPurchase', 'opening'];
 export const beanItems: readonly PaymentItem[] = ['beanPurchase', 'beanGift', 'featureFee', 'order', 'opening'];
 
 /** How a top-up is paid (the sandbox behaves like each; real adapters sit behind the same interface). */

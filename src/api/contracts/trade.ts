@@ -3,6 +3,7 @@ import { conditionGrades } from './content-names';
 import { messages } from './messages';
 import { orderInvoiceSchema } from './invoice-of-order';
 import { photoKeysSchema } from './profile';
+import { agentDeliverySides, agentDeliveryStages, agentInstructions } from './agent-delivery-names';
 import { deliveryMethods, listingStates, orderStages, payWays, propCodes, roles, tradeWays, type Side } from './trade-names';
 import { maxFen, maxFlawsLength, maxRemarkLength } from './trade-rules';
 import { fromUrl, id as idOf, idParam, idSchema, int, maxInt32, maxQuantity, quantity, text } from './validation';
@@ -186,6 +187,16 @@ export const basketConfirmRequest = z.object({
   deliveryMethod: z.enum(deliveryMethods, { error: messages.chooseDeliveryMethod }),
   tradeWay: z.enum(tradeWays, { error: messages.choosePaymentWay }),
   anonymous: z.boolean().default(false),
+  /**
+   * Delivery through one of my agents (交割代理, docs/adr/0044): each order's stamps go to the agent, who checks and
+   * forwards or holds them; the agent's fee per order is taken from my balance with the confirmation. Absent: none.
+   */
+  agent: z
+    .object({
+      agentId: idOf(messages.agentNotYours),
+      instruction: z.enum(agentInstructions, { error: messages.invalidRequest }).default('forward'),
+    })
+    .optional(),
   basketConfirmInfos: z
     .array(
       z.object({
@@ -309,6 +320,14 @@ export const orderDetailSchema = orderSummarySchema.extend({
   ledger: z.array(ledgerLineSchema),
   /** The live invoice request the order is on (requested or issued); null when none. */
   invoice: orderInvoiceSchema.nullable(),
+  /**
+   * The order's delivery through an agent (交割代理, docs/adr/0044), as its two sides see it: which agent, whose agent,
+   * where it stands; null when none. The server always sends it; optional so answers made before it stay valid.
+   */
+  agentDelivery: z
+    .object({ id: count, agent: z.string(), side: z.enum(agentDeliverySides), stage: z.enum(agentDeliveryStages), stateName: z.string() })
+    .nullable()
+    .optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -51,6 +51,9 @@ export function logLineName(item: PaymentItem, amount: number, where: { account:
       // Margins frozen from and paid back into the bond funds (a defaulter's to the other side); the price paid on receipt.
       if (where.account === 'bond') return incoming ? '保证金交易入账' : '保证金交易冻结';
       return incoming ? '保证金交易货款' : '保证金交易付款';
+    case 'agentFee':
+      // A delivery agent's fee: out of the member's balance at confirmation; into it at a cancel, or into the agent's once earned.
+      return incoming ? '代理费入账' : '代理费支出';
     case 'beanPurchase':
       return incoming ? '购买金豆' : '金豆购买付款';
     case 'beanGift':

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { blockTradeQueryOptions, refreshBlockTrades } from '../../api/block-trades/get-block-trades';
 import type { BlockTradeDetail } from '../../api/contracts/block-trades';
 import { chooseAction, useLifecycleActionActor } from '../lifecycle';
@@ -10,6 +10,7 @@ import { BlockTradeFields } from './block-trade-fields';
 import { mayWithdraw, WithdrawDialog } from './withdraw-action';
 import { blockTradeStageColours } from './stage-colours';
 import { DetailLabel } from '../shared/detail-label';
+import { ProcessSection } from '../shared/process-section';
 
 // The 流程 view (and Mermaid behind it) loads with the page's data, never with the list.
 const BlockTradeProcess = lazy(() => import('./block-trade-process').then((m) => ({ default: m.BlockTradeProcess })));
@@ -60,14 +61,9 @@ function DetailView({ item }: { item: BlockTradeDetail }) {
         )}
       </Stack>
       {item.events.length > 0 && (
-        <Stack gap="2" bg="white" p={{ base: '4', md: '5' }} borderRadius="md" borderWidth="1px" as="section" aria-label="流程">
-          <Heading as="h2" size="sm">
-            流程
-          </Heading>
-          <Suspense fallback={<Loading />}>
-            <BlockTradeProcess item={item} />
-          </Suspense>
-        </Stack>
+        <ProcessSection>
+          <BlockTradeProcess item={item} />
+        </ProcessSection>
       )}
       <WithdrawDialog actor={withdraw} id={item.id} />
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { decisionReasonMaxLength } from '../../api/contracts/decision-reasons';
 import { payPasswordSetQueryOptions } from '../../api/trade/get-pay-password-set';
 import { bondOrderSnapshots } from '../../machines/bond-order.machine';
 import { offers } from '../../machines/lifecycle';
-import { ActionDialog, chooseAction, useActionRules, type LifecycleActionActor } from '../lifecycle';
+import { ActionDialog, LifecycleActionButtons, useActionRules, type LifecycleActionActor } from '../lifecycle';
 import { PayPasswordEntry } from '../membership';
 import { formatYuan } from '../shared/format';
 import { ShipFields } from '../shared/ship-fields';
@@ -29,24 +29,8 @@ export function offeredActions(order: BondOrderDetail) {
 
 /** The buttons of what my side may do now, each opening its form in the one action machine. */
 export function BondOrderActionButtons({ order, actor }: { order: BondOrderDetail; actor: LifecycleActionActor }) {
-  const actions = offeredActions(order);
-  if (actions.length === 0 || !order.side) return null;
-  const side = order.side;
-  return (
-    <Flex gap="3" wrap="wrap">
-      {actions.map((action) => (
-        <Button
-          key={action.event}
-          colorPalette={action.danger ? 'red' : 'brand'}
-          variant={action.danger ? 'outline' : 'solid'}
-          minH="44px"
-          onClick={() => chooseAction(actor, 'bondOrder', order.id, action.event, side)}
-        >
-          {action.label}
-        </Button>
-      ))}
-    </Flex>
-  );
+  if (!order.side) return null;
+  return <LifecycleActionButtons actions={offeredActions(order)} machine="bondOrder" id={order.id} role={order.side} actor={actor} />;
 }
 
 /** The forms of the member's three actions: each opens while the action machine has it chosen. */

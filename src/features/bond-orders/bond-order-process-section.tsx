@@ -1,7 +1,6 @@
-import { Heading, Stack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { BondOrderDetail } from '../../api/contracts/bonds';
-import { Loading } from '../shared/loading';
+import { ProcessSection } from '../shared/process-section';
 
 // The 流程 view (and Mermaid behind it) loads with the page's data, never with a list.
 const BondOrderProcess = lazy(() => import('./bond-order-process').then((m) => ({ default: m.BondOrderProcess })));
@@ -10,13 +9,8 @@ const BondOrderProcess = lazy(() => import('./bond-order-process').then((m) => (
 export function BondOrderProcessSection({ order }: { order: BondOrderDetail }) {
   if (order.events.length === 0) return null;
   return (
-    <Stack gap="2" bg="white" p={{ base: '4', md: '5' }} borderRadius="md" borderWidth="1px" as="section" aria-label="流程">
-      <Heading as="h2" size="sm">
-        流程
-      </Heading>
-      <Suspense fallback={<Loading />}>
-        <BondOrderProcess order={order} />
-      </Suspense>
-    </Stack>
+    <ProcessSection>
+      <BondOrderProcess order={order} />
+    </ProcessSection>
   );
 }

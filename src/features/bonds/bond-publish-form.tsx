@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { BondOffer } from '../../api/contracts/bonds';
 import { bondMarginOf, bondMarginPerUnit, maxBondQuantity, maxBondRemark } from '../../api/contracts/bond-names';
 import { bondMessages } from '../../api/contracts/bond-messages';
-import { conditionGrades } from '../../api/contracts/content-names';
 import { fenToYuanText } from '../../api/contracts/display';
 import { yuanToFen } from '../../api/contracts/trade-rules';
 import { bondAccountQueryOptions } from '../../api/membership/get-bond-account';
@@ -19,6 +18,7 @@ import { useAppNavigate } from '../site';
 import { BondFundsLine } from './bond-funds-line';
 import { MarginRuleLink } from './margin-rule';
 import { DetailLabel } from '../shared/detail-label';
+import { GradeOptions } from '../shared/grade-options';
 
 const newAttempt = () => `bond:publish:${crypto.randomUUID()}`;
 const tap = { minH: '44px' } as const;
@@ -103,11 +103,7 @@ export function BondPublishForm({ from }: { from?: BondOffer }) {
               <NativeSelect.Root>
                 <NativeSelect.Field {...form.field('grade')} {...tap}>
                   <option value="">请选择品相</option>
-                  {conditionGrades.map((g) => (
-                    <option key={g} value={g}>
-                      {g}
-                    </option>
-                  ))}
+                  <GradeOptions />
                 </NativeSelect.Field>
               </NativeSelect.Root>
               <FieldRule error={form.errors.grade} />

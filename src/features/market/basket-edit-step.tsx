@@ -1,8 +1,19 @@
 import { Button, Checkbox, Flex, HStack, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { agentOptionsQueryOptions } from '../../api/agent-delivery/agent-delivery-queries';
+import { agentInstructions, type AgentInstruction } from '../../api/contracts/agent-delivery-names';
 import { basketConfirmRequest, type DeliveryMethod, type TradeWay } from '../../api/contracts/trade';
-import { offeredDeliveryMethods, offeredTradeWays, type scanBasketMachine } from '../../machines/scan-basket.machine';
+import {
+  agentFeeTotal,
+  agentOffered,
+  chosenAgent,
+  offeredDeliveryMethods,
+  offeredTradeWays,
+  type scanBasketMachine,
+} from '../../machines/scan-basket.machine';
 import { ErrorLine } from '../shared/error-line';
 import { formatYuan } from '../shared/format';
 import { TableScroll } from '../shared/table-scroll';
@@ -12,11 +23,18 @@ import { Loading } from '../shared/loading';
  * Step 1 of the scan basket (spec sections 4 and 5): rows and quantities, the payment and delivery ways every selected
  * row offers, anonymous, a message, and the machine's messages. It renders the machine and sends it the member's
  * actions; the rules are the machine's. `oneOffer` (/trade/confirm/{id}): the one row is already selected, so there
- * is nothing to tick, delete or clear.
+ * is nothing to tick, delete or clear. It reads the member's delivery agents and hands them to the machine, which
+ * offers them for an online order sent by post (交割代理, docs/adr/0044).
  */
 export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFrom<typeof scanBasketMachine>; oneOffer?: boolean }) {
   const snapshot = useSelector(actor, (s) => s);
   const c = snapshot.context;
+  const editing = snapshot.matches('editing');
+  const agents = useQuery({ ...agentOptionsQueryOptions(), enabled: editing });
+  // The machine keeps the very list it was given: a new answer (or a machine that has not heard of it) is sent once.
+  useEffect(() => {
+    if (editing && agents.data && agents.data !== c.agentOptions) actor.send({ type: 'agent.optionsLoaded', options: agents.data });
+  }, [actor, editing, agents.data, c.agentOptions]);
   const busy = snapshot.matches('submitting') || snapshot.matches('deleting') || snapshot.matches('clearing');
   const tradeWays = offeredTradeWays(c);
   const deliveryMethods = offeredDeliveryMethods(c);
@@ -95,6 +113,7 @@ export function BasketEditStep({ actor, oneOffer = false }: { actor: ActorRefFro
           <Checkbox.Label>匿名扫货</Checkbox.Label>
         </Checkbox.Root>
       </Flex>
+      {agentOffered(c) && <AgentChoice actor={actor} />}
       <Textarea placeholder="给对方留言（选填）" maxLength={basketConfirmRequest.shape.confirmMessage.unwrap().maxLength ?? undefined} value={c.message} onChange={(e) => actor.send({ type: 'message.changed', value: e.target.value })} />
       {c.warning && (
         <Text role="status" color="orange.fg" fontSize="sm">
@@ -141,6 +160,57 @@ function Choice({ label, value, options, onChange }: { label: string; value: str
           ))}
         </NativeSelect.Field>
       </NativeSelect.Root>
+    </Flex>
+  );
+}
+
+const instructionLabels: Record<AgentInstruction, string> = { forward: '转寄给我', hold: '代为保管' };
+
+/**
+ * 交割代理: none or one of my agents (the default marked, each with its fee), what the agent does once the stamps pass,
+ * and the fees this confirmation takes from my balance (one order per selected row).
+ */
+function AgentChoice({ actor }: { actor: ActorRefFrom<typeof scanBasketMachine> }) {
+  const c = useSelector(actor, (s) => s.context);
+  const agent = chosenAgent(c);
+  return (
+    <Flex gap="3" wrap="wrap" align="center" data-testid="basket-agent">
+      <Flex align="center" gap="2">
+        <Text>交割代理</Text>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            aria-label="交割代理"
+            value={agent ? String(agent.agentId) : ''}
+            onChange={(e) => actor.send({ type: 'agent.chosen', agentId: e.target.value === '' ? null : Number(e.target.value) })}
+          >
+            <option value="">不使用代理</option>
+            {c.agentOptions.map((o) => (
+              <option key={o.agentId} value={String(o.agentId)}>
+                {o.userName}（¥{formatYuan(o.fee)}/单）{o.isDefault ? ' 默认' : ''}
+              </option>
+            ))}
+          </NativeSelect.Field>
+        </NativeSelect.Root>
+      </Flex>
+      {agent && (
+        <>
+          <Flex align="center" gap="2">
+            <Text>验货后</Text>
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field aria-label="验货后" value={c.instruction} onChange={(e) => actor.send({ type: 'agent.instructionChosen', instruction: e.target.value as AgentInstruction })}>
+                {agentInstructions.map((i) => (
+                  <option key={i} value={i}>
+                    {instructionLabels[i]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+          </Flex>
+          <Text fontSize="sm" data-testid="basket-agent-fee">
+            代理费 ¥{formatYuan(agent.fee)} × {c.selected.length} 单 = ¥{formatYuan(agentFeeTotal(c))}，确认时从余额支付
+          </Text>
+        </>
+      )}
     </Flex>
   );
 }

@@ -4,7 +4,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { createActor } from 'xstate';
 import { ApiRequestError } from '../../api/client';
-import { conditionGrades } from '../../api/contracts/content-names';
 import { messages } from '../../api/contracts/messages';
 import type { Listing } from '../../api/contracts/trade';
 import { creditBusinessCode, deliveryMethodNames, deliveryMethods, tradeWayNames, tradeWays, type CreditLineKind, type PublishType } from '../../api/contracts/trade-names';
@@ -24,6 +23,7 @@ import { useSession } from '../session';
 import { publishStartOf, publishTypeNames } from './my-listing-actions';
 import { useAppNavigate } from '../site';
 import { tradeKeys } from '../../api/trade/keys';
+import { GradeOptions } from '../shared/grade-options';
 
 const creditKindTitles: Record<CreditLineKind, string> = {
   buy: '买单额度',
@@ -214,11 +214,7 @@ function PublishFormFor({ input, from, kept }: { input: PublishOfferInput; from?
             <Field.Label>品相</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...field('grade')}>
-                {conditionGrades.map((g) => (
-                  <option key={g} value={g}>
-                    {g}
-                  </option>
-                ))}
+                <GradeOptions />
               </NativeSelect.Field>
             </NativeSelect.Root>
           </Field.Root>

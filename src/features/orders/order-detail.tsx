@@ -9,7 +9,7 @@ import { PhotoGallery } from '../photos';
 import { AppLink, useAppNavigate, SiteLink as RouterLink } from '../site';
 import { OrderActionDialog } from './order-action-dialog';
 import { availableActions } from './order-actions';
-import { OrderAddress } from './order-address';
+import { OrderAddress, OrderAgentDelivery } from './order-address';
 import { OrderHeader } from './order-header';
 import { OrderInvoicePanel } from './order-invoice';
 import { OrderLedger } from './order-ledger';
@@ -78,6 +78,7 @@ function OrderView({ order, fromMyOrders }: { order: Detail; fromMyOrders: boole
           <OrderAddress label="收货地址" address={order.buyerAddress} missing="买家下单时未设置默认收货地址，请通过站内信与买家确认" />
         )}
         <OrderAddress label="退货地址" address={order.returnAddress} />
+        <OrderAgentDelivery order={order} />
         {order.returnTrackingNo && (
           <FieldRow label="退货物流">
             {order.returnExpressCompany} <TrackingLink company={order.returnExpressCompany} trackingNo={order.returnTrackingNo} />

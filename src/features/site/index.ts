@@ -10,6 +10,8 @@ export type { SiteRoute } from './site-map-types';
 export type { SearchOf } from './site-map';
 // The list pages' search schemas: a page reads its tab, filters and page through them (shared/use-list-search.ts).
 export {
+  agentDeliveryListSearch,
+  agentDetailSearch,
   agentLinkSearch,
   authenticationQueueSearch,
   blockTradeStageSearch,

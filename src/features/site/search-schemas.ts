@@ -1,6 +1,7 @@
 import type { PublicComplaintState, PunishmentState } from '../../api/contracts/complaint-names';
 import type { ComplaintState, ConditionGrade } from '../../api/contracts/content-names';
 import type { AgentLinkStage } from '../../api/contracts/agent-names';
+import type { AgentDeliveryStage } from '../../api/contracts/agent-delivery-names';
 import type { ShownBlockTradeStage } from '../../api/contracts/block-trade-names';
 import type { BondOfferStage, ShownBondOrderStage } from '../../api/contracts/bond-names';
 import type { BoardPeriod, TraderRanking, VarietyRanking } from '../../api/contracts/home-names';
@@ -231,12 +232,29 @@ export const staffNewsSearch = schema({ column: int(1, maxInt32), ...paging });
 
 /**
  * The agent system's link pages (apply, agents, custom): stage, all or one link stage (default: none, the page's own:
- * all on apply, active on agents and custom); the page. The other agent pages are frames so far and take the same.
+ * all on apply, active on agents and custom); the page.
  */
 export const agentLinkSearch = schema({
   stage: oneOf(['all', ...valuesOf({ pending: true, active: true, closed: true } satisfies Record<AgentLinkStage, true>)]),
   ...paging,
 });
+
+/** The stages a list of deliveries through an agent filters by (agent-delivery-names.ts's shownAgentDeliveryStages). */
+const agentDeliveryStageValues = valuesOf({
+  awaitingArrival: true,
+  arrived: true,
+  problem: true,
+  inspected: true,
+  held: true,
+  returning: true,
+  forwarded: true,
+  returned: true,
+  cancelled: true,
+} satisfies Record<Exclude<AgentDeliveryStage, 'draft'>, true>);
+/** /agents/{variant}/order (代理订单): stage, the tab (default: none, 全部); the page. 库存 and 支付 are pagedSearch. */
+export const agentDeliveryListSearch = schema({ stage: oneOf(agentDeliveryStageValues), ...paging });
+/** /agents/{variant}/stock-detail and pay-detail: id, the delivery's or the fee move's (default: none, which the page refuses). */
+export const agentDetailSearch = schema({ id: int(1, maxInt32) });
 
 /**
  * /board: tab, varieties (default: none, the traders); period, 30 days (default: none, 7); by, the ranking other than

@@ -1,4 +1,6 @@
 import {
+  agentDeliveryListSearch,
+  agentDetailSearch,
   agentLinkSearch,
   authenticationQueueSearch,
   authenticationSearch,
@@ -132,20 +134,35 @@ export const agentPageTitles = [
 
 export const agentVariants = ['agent', 'default'] as const;
 export type AgentVariant = (typeof agentVariants)[number];
+type AgentSlug = (typeof agentPageTitles)[number][0];
+
+/** One agent page in both variants, with its title from agentPageTitles and its own search (none: takes none). */
+const agentPage = <S extends AgentSlug, E extends Pick<SiteRoute, 'search'> = Record<never, never>>(slug: S, extra: E = {} as E) => {
+  const title = agentPageTitles.find(([s]) => s === slug)![1];
+  const inVariant = <V extends AgentVariant>(variant: V) => ({
+    ...extra,
+    path: `/agents/${variant}/${slug}` as const,
+    title,
+    parent: '/agents',
+    requiresLogin: true,
+    menu: { menu: variant },
+  });
+  return [inVariant('agent'), inVariant('default')] as const;
+};
 
 const agentRoutes = [
   { path: '/agents', title: '代理系统', redirect: '/agents/default/apply' },
-  ...agentVariants.flatMap((variant) =>
-    agentPageTitles.map(([slug, title]) => ({
-      path: `/agents/${variant}/${slug}` as const,
-      title,
-      parent: '/agents',
-      requiresLogin: true,
-      menu: { menu: variant },
-      // Every agent page takes a list's stage and page: apply, agents and custom have one; the others are frames so far.
-      search: agentLinkSearch,
-    })),
-  ),
+  // The link pages take a list's stage and page; the delivery lists (交割代理, docs/adr/0044) theirs, the details an id.
+  ...agentPage('apply', { search: agentLinkSearch }),
+  ...agentPage('order', { search: agentDeliveryListSearch }),
+  ...agentPage('finance'),
+  ...agentPage('pay', { search: pagedSearch }),
+  ...agentPage('pay-detail', { search: agentDetailSearch }),
+  ...agentPage('stock', { search: pagedSearch }),
+  ...agentPage('stock-detail', { search: agentDetailSearch }),
+  ...agentPage('custom', { search: agentLinkSearch }),
+  ...agentPage('bank'),
+  ...agentPage('agents', { search: agentLinkSearch }),
 ] as const satisfies readonly SiteRoute[];
 
 /** What a builder's caller may add: everything but what the builder itself sets. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type { BlockTrade, BlockTradeDetail, BlockTradeItem, BlockTradeListQuery, BlockTradeRole, BlockTradeStage } from '../../../../src/api/contracts/block-trades';
+import type { BlockTrade, BlockTradeDetail, BlockTradeItem, BlockTradeListQuery, BlockTradeStage } from '../../../../src/api/contracts/block-trades';
 import { formatYuan, maskPhone } from '../../../../src/api/contracts/display';
 import type { Page } from '../../../../src/api/contracts/trade';
 import { blockTradeSnapshots } from '../../../../src/machines/block-trade.machine';
@@ -7,9 +7,8 @@ import { stateLabel } from '../../../../src/machines/order-lifecycles';
 import type { Db } from '../../db/database';
 import { blockTradeEvents, blockTrades, categories, products, users } from '../../db/schema';
 import { notFound } from '../../http/api-error';
-import { auditEventsOf, sameJson } from '../audit-trail';
+import { replayedHistory } from '../audit-trail';
 import { formatChinaDate, formatChinaTime } from '../clock';
-import { namesOf } from '../members';
 import { offsetOf, type PageQuery } from '../paging';
 import type { Member } from '../sessions';
 import type { BlockTradeRow } from './block-trades';
@@ -73,14 +72,8 @@ function item(found: Joined, own: boolean, wholePhone: boolean): BlockTradeItem 
 }
 
 /** An application's recorded events (numbered from 1: its first record is the submit event) and whether they replay to it. */
-async function historyOf(db: Db, row: BlockTradeRow) {
-  const rows = await db.select().from(blockTradeEvents).where(eq(blockTradeEvents.blockTradeId, row.id)).orderBy(asc(blockTradeEvents.id));
-  const names = await namesOf(db, rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
-  const events = auditEventsOf<BlockTradeRole>(rows, names, '');
-  const walk = blockTradeSnapshots.replay(events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })));
-  const last = walk.snapshots.at(-1)!;
-  return { events, replayMatches: sameJson(last.value, row.stateValue) && sameJson(last.context, row.context) };
-}
+const historyOf = async (db: Db, row: BlockTradeRow) =>
+  replayedHistory(db, await db.select().from(blockTradeEvents).where(eq(blockTradeEvents.blockTradeId, row.id)).orderBy(asc(blockTradeEvents.id)), blockTradeSnapshots, row);
 
 /**
  * GET /api/trade/blockTrades/page (/large-transaction): listed applications whose last day has not ended (China time),

@@ -7,7 +7,6 @@ import type {
   BondOrderDetail,
   BondOrderListQuery,
   BondOrderStage,
-  BondRole,
   MyBondOffersQuery,
 } from '../../../../src/api/contracts/bonds';
 import type { Page } from '../../../../src/api/contracts/trade';
@@ -17,17 +16,15 @@ import type { Db } from '../../db/database';
 import { bondOffers, bondOrderEvents, bondOrders, products, users } from '../../db/schema';
 import { productMatches } from '../../db/search';
 import { notFound } from '../../http/api-error';
-import { auditEventsOf, sameJson } from '../audit-trail';
+import { replayedHistory } from '../audit-trail';
 import { formatChinaTime } from '../clock';
 import { namesOf } from '../members';
-import { offsetOf, type PageQuery } from '../paging';
+import { offsetOf, pageOf, type PageQuery } from '../paging';
 import type { Member } from '../sessions';
 import type { BondOrderRow } from './bond-orders';
 
 /* What margin trading's calls answer (src/api/contracts/bonds.ts): offers as anyone reads them, orders as their sides
  * and staff read them. */
-
-const page = <T>(list: T[], total: number, query: PageQuery): Page<T> => ({ list, total, pageNo: query.pageNo, pageSize: query.pageSize });
 
 /** An offer with what its rows show: the variety and the publisher's name. */
 const offersJoined = (db: Db) =>
@@ -71,7 +68,7 @@ export async function bondOfferPage(db: Db, filter: BondOfferPageRequest, query:
   );
   const [counted] = await db.select({ n: count() }).from(bondOffers).innerJoin(products, eq(products.id, bondOffers.productId)).where(where);
   const rows = await offersJoined(db).where(where).orderBy(desc(bondOffers.id)).limit(query.pageSize).offset(offsetOf(query));
-  return page(
+  return pageOf(
     rows.map((r) => offerView(r, viewer)),
     counted?.n ?? 0,
     query,
@@ -90,7 +87,7 @@ export async function myBondOffers(db: Db, member: Member, query: MyBondOffersQu
   const where = and(eq(bondOffers.userId, member.id), query.stage ? eq(bondOffers.stage, query.stage) : undefined);
   const [counted] = await db.select({ n: count() }).from(bondOffers).where(where);
   const rows = await offersJoined(db).where(where).orderBy(desc(bondOffers.id)).limit(query.pageSize).offset(offsetOf(query));
-  return page(
+  return pageOf(
     rows.map((r) => offerView(r, member)),
     counted?.n ?? 0,
     query,
@@ -142,17 +139,8 @@ async function orderViews(db: Db, rows: JoinedOrder[], viewer: Member): Promise<
 }
 
 /** The order's recorded events (numbered from 1: its first is the take) and whether they replay to it. */
-async function historyOf(db: Db, row: BondOrderRow) {
-  const rows = await db.select().from(bondOrderEvents).where(eq(bondOrderEvents.bondOrderId, row.id)).orderBy(asc(bondOrderEvents.id));
-  const names = await namesOf(
-    db,
-    rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])),
-  );
-  const events = auditEventsOf<BondRole>(rows, names, '');
-  const walk = bondOrderSnapshots.replay(events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })));
-  const last = walk.snapshots.at(-1)!;
-  return { events, replayMatches: sameJson(last.value, row.stateValue) && sameJson(last.context, row.context) };
-}
+const historyOf = async (db: Db, row: BondOrderRow) =>
+  replayedHistory(db, await db.select().from(bondOrderEvents).where(eq(bondOrderEvents.bondOrderId, row.id)).orderBy(asc(bondOrderEvents.id)), bondOrderSnapshots, row);
 
 /**
  * GET /api/bond/order/{id} (and every lifecycle call's answer): its two sides and staff read it with its history; anyone
@@ -179,7 +167,7 @@ export async function myBondOrders(db: Db, member: Member, query: BondOrderListQ
   const where = and(mine, listFilter(query));
   const [counted] = await db.select({ n: count() }).from(bondOrders).where(where);
   const rows = await ordersJoined(db).where(where).orderBy(desc(bondOrders.id)).limit(query.pageSize).offset(offsetOf(query));
-  return page(await orderViews(db, rows, member), counted?.n ?? 0, query);
+  return pageOf(await orderViews(db, rows, member), counted?.n ?? 0, query);
 }
 
 /** GET /api/operator/bond-orders/page: disputes first (staff decide them), then the rest, the oldest first. */
@@ -191,5 +179,5 @@ export async function bondOrderQueue(db: Db, staff: Member, query: BondOrderList
     .orderBy(desc(sql`${bondOrders.stage} = 'disputed'`), asc(bondOrders.id))
     .limit(query.pageSize)
     .offset(offsetOf(query));
-  return page(await orderViews(db, rows, staff), counted?.n ?? 0, query);
+  return pageOf(await orderViews(db, rows, staff), counted?.n ?? 0, query);
 }

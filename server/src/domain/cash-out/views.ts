@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { CashOutItem, CashOutPageQuery, CashOutQueueItem, CashOutReview, CashOutRole, CashOutStage, CollectAccount } from '../../../../src/api/contracts/cash-out';
-import type { AuditEvent } from '../../../../src/api/contracts/order-audit';
+import type { CashOutItem, CashOutPageQuery, CashOutQueueItem, CashOutReview, CashOutStage, CollectAccount } from '../../../../src/api/contracts/cash-out';
 import type { Page } from '../../../../src/api/contracts/trade';
 import { maxMoveFen, minMoveFen } from '../../../../src/api/contracts/money-rules';
 import { cashOutSnapshots } from '../../../../src/machines/cash-out.machine';
@@ -8,10 +7,10 @@ import { stateLabel } from '../../../../src/machines/order-lifecycles';
 import type { Db } from '../../db/database';
 import { accounts, cashOutEvents, cashOuts, users } from '../../db/schema';
 import { notFound } from '../../http/api-error';
-import { auditEventsOf, sameJson } from '../audit-trail';
+import { replayedHistory } from '../audit-trail';
 import { listCards, realNamesOf } from '../bank-cards/cards';
 import { formatChinaTime } from '../clock';
-import { isAuthenticated, namesOf } from '../members';
+import { isAuthenticated } from '../members';
 import { offsetOf } from '../paging';
 import type { Member } from '../sessions';
 import { accountView, type CashOutRow } from './cash-outs';
@@ -20,14 +19,8 @@ const stateNameOf = (row: CashOutRow) => stateLabel(cashOutSnapshots.resolve(row
 const rejectReasonOf = (row: CashOutRow) => (row.context.rejectReason as string | null | undefined) ?? null;
 
 /** A cash-out's recorded events (numbered from 1: its first record is the apply event) and whether they replay to it. */
-async function historyOf(db: Db, row: CashOutRow): Promise<{ events: AuditEvent<CashOutRole>[]; replayMatches: boolean }> {
-  const rows = await db.select().from(cashOutEvents).where(eq(cashOutEvents.cashOutId, row.id)).orderBy(asc(cashOutEvents.id));
-  const names = await namesOf(db, rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
-  const events = auditEventsOf<CashOutRole>(rows, names, '');
-  const walk = cashOutSnapshots.replay(events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })));
-  const last = walk.snapshots.at(-1)!;
-  return { events, replayMatches: sameJson(last.value, row.stateValue) && sameJson(last.context, row.context) };
-}
+const historyOf = async (db: Db, row: CashOutRow) =>
+  replayedHistory(db, await db.select().from(cashOutEvents).where(eq(cashOutEvents.cashOutId, row.id)).orderBy(asc(cashOutEvents.id)), cashOutSnapshots, row);
 
 async function heldOf(db: Db, userId: number): Promise<number> {
   const [row] = await db

@@ -1,16 +1,14 @@
 import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type { InvoiceDetail, InvoiceItem, InvoiceOrder, InvoicePageQuery, InvoiceQueueItem, InvoiceRole, InvoiceStage, OrderInvoice, Page } from '../../../../src/api/contracts/invoices';
+import type { InvoiceDetail, InvoiceItem, InvoiceOrder, InvoicePageQuery, InvoiceQueueItem, InvoiceStage, OrderInvoice, Page } from '../../../../src/api/contracts/invoices';
 import type { ListedInvoiceStage } from '../../../../src/api/contracts/invoice-names';
-import type { AuditEvent } from '../../../../src/api/contracts/order-audit';
 import { invoiceRequestSnapshots } from '../../../../src/machines/invoice-request.machine';
 import { stateLabel } from '../../../../src/machines/order-lifecycles';
 import type { Db } from '../../db/database';
 import { invoiceOrders, invoiceRequestEvents, invoiceRequests, listings, orders, products, users } from '../../db/schema';
 import { notFound } from '../../http/api-error';
-import { auditEventsOf, sameJson } from '../audit-trail';
+import { replayedHistory } from '../audit-trail';
 import { formatChinaTime } from '../clock';
-import { namesOf } from '../members';
-import { offsetOf, type PageQuery } from '../paging';
+import { offsetOf, pageOf, type PageQuery } from '../paging';
 import type { Member } from '../sessions';
 import { isCompleted } from '../trade/order-lists';
 import type { InvoiceRequestRow } from './invoice-requests';
@@ -19,14 +17,8 @@ const stateNameOf = (row: InvoiceRequestRow) => stateLabel(invoiceRequestSnapsho
 const refuseReasonOf = (row: InvoiceRequestRow) => (row.context.refuseReason as string | null | undefined) ?? null;
 
 /** A request's recorded events (numbered from 1: its first record is the apply event) and whether they replay to it. */
-async function historyOf(db: Db, row: InvoiceRequestRow): Promise<{ events: AuditEvent<InvoiceRole>[]; replayMatches: boolean }> {
-  const rows = await db.select().from(invoiceRequestEvents).where(eq(invoiceRequestEvents.invoiceId, row.id)).orderBy(asc(invoiceRequestEvents.id));
-  const names = await namesOf(db, rows.flatMap((r) => (r.actorId === null ? [] : [r.actorId])));
-  const events = auditEventsOf<InvoiceRole>(rows, names, '');
-  const walk = invoiceRequestSnapshots.replay(events.map((e) => ({ event: e.event, role: e.role, at: e.at, payload: e.payload })));
-  const last = walk.snapshots.at(-1)!;
-  return { events, replayMatches: sameJson(last.value, row.stateValue) && sameJson(last.context, row.context) };
-}
+const historyOf = async (db: Db, row: InvoiceRequestRow) =>
+  replayedHistory(db, await db.select().from(invoiceRequestEvents).where(eq(invoiceRequestEvents.invoiceId, row.id)).orderBy(asc(invoiceRequestEvents.id)), invoiceRequestSnapshots, row);
 
 /** The columns of an order as an invoice line: the product, its form and grade, unit, quantity, price and amount. */
 const lineColumns = {
@@ -96,8 +88,6 @@ async function detailOf(db: Db, row: InvoiceRequestRow): Promise<InvoiceDetail> 
   const orderLines = await linesOf(db, row.id);
   return { ...itemOf(row, orderLines.length), orders: orderLines, ...(await historyOf(db, row)), version: row.version };
 }
-
-const pageOf = <T>(list: T[], total: number, query: PageQuery): Page<T> => ({ list, total, pageNo: query.pageNo, pageSize: query.pageSize });
 
 /** GET /api/trade/buyer/invoices/page: the member's own requests, newest first, of one stage or all. */
 export async function myInvoices(db: Db, userId: number, query: InvoicePageQuery): Promise<Page<InvoiceItem>> {

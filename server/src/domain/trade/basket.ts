@@ -13,6 +13,7 @@ import { userBalances } from '../ledger';
 import { assertNotBlocked } from '../relations';
 import type { Member } from '../sessions';
 import { chargeFeature, featurePrice } from '../wallet/feature-fees';
+import { agentChoiceOf, createAgentDelivery, deliverySideOf } from '../agent-delivery/create';
 import { holdCredit } from './credit';
 import { listingColumns, listingQuery, toListing } from './listings';
 import { tradeSettings } from './settings';
@@ -84,8 +85,9 @@ export async function removeFromBasket(db: Db, member: Member, ids: number[] | '
 /**
  * Takes the confirmed basket rows: one order per row, all or none. Each row's stock is taken with a conditional
  * update (never below zero, whatever runs at the same time); a row whose price or stock changed since the member
- * looked fails the whole confirmation with a message that says so. Once the orders have committed, `tell` hears that
- * their products dealt (the quotes room's tick, domain/quotes/ticker.ts).
+ * looked fails the whole confirmation with a message that says so. With `agent`, each order is delivered through the
+ * member's agent (agent-delivery/create.ts), its fee taken in the same transaction. Once the orders have committed,
+ * `tell` hears that their products dealt (the quotes room's tick, domain/quotes/ticker.ts).
  */
 export async function confirmBasket(db: Db, clock: Clock, member: Member, request: BasketConfirm, tell: Tell = tellNobody): Promise<ConfirmResult> {
   const ids = request.basketConfirmInfos.map((i) => i.id);
@@ -104,6 +106,8 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
 
   const dealt = new Set<number>();
   const result = await db.transaction(async (tx) => {
+    // Delivery through one of the member's agents (docs/adr/0044): checked first, each order's made with it below.
+    const agent = await agentChoiceOf(tx, member, request);
     if (request.tradeWay === 'offline') {
       // An offline order is unsecured: it holds the taker's trade line (design/lifecycles.md, Credit lines), checked
       // under the taker's credit lock in the transaction that inserts the orders (docs/adr/0018).
@@ -144,10 +148,13 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
       // The publisher of a sell offer is the seller and whoever takes it the buyer; a buy offer the other way round.
       const publisherIsSeller = listing.publishType === 1;
       const amount = listing.price * info.quantity;
+      const buyerId = publisherIsSeller ? member.id : listing.publisherId;
+      const sellerId = publisherIsSeller ? listing.publisherId : member.id;
+      const agentSide = agent ? deliverySideOf(agent, member, { buyerId, sellerId }) : null;
       const orderId = await insertOrder(tx, now, settings, {
         listingId: listing.id,
-        buyerId: publisherIsSeller ? member.id : listing.publisherId,
-        sellerId: publisherIsSeller ? listing.publisherId : member.id,
+        buyerId,
+        sellerId,
         actorId: member.id,
         publisherSide: publisherIsSeller ? 'seller' : 'buyer',
         tradeWay: request.tradeWay,
@@ -156,7 +163,12 @@ export async function confirmBasket(db: Db, clock: Clock, member: Member, reques
         price: listing.price,
         anonymous: request.anonymous,
         message: request.confirmMessage,
+        // A buyer's agent receives the parcel: the seller ships to the agent's address.
+        shipToId: agent && agentSide === 'buyer' ? agent.agentId : undefined,
       });
+      if (agent && agentSide !== null) {
+        await createAgentDelivery(tx, clock, member, agent, { id: orderId, buyerId, side: agentSide, quantity: info.quantity, grade: listing.grade }, now);
+      }
       dealt.add(listing.productId);
       baskets.push({ orderId, productName: row.product.name, quantity: info.quantity, price: listing.price, amount, counterpart: row.publisher });
     }

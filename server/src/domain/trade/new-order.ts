@@ -20,10 +20,15 @@ export interface NewOrder {
   price: number;
   anonymous: boolean;
   message: string;
+  /**
+   * Whose default address the seller ships to: the buyer's unless the buyer chose a delivery agent (交割代理,
+   * docs/adr/0044), whose address the parcel goes to instead.
+   */
+  shipToId?: number;
 }
 
 /**
- * An order as it starts (its machine's first state and deadline, the buyer's default address), with its 下单 record:
+ * An order as it starts (its machine's first state and deadline, the default address it ships to), with its 下单 record:
  * the one way an order is made, by the scan basket's confirmation or an auto-match fill. Answers its id.
  */
 export async function insertOrder(tx: Db, now: Date, settings: TradeSettings, order: NewOrder): Promise<number> {
@@ -50,7 +55,7 @@ export async function insertOrder(tx: Db, now: Date, settings: TradeSettings, or
       stage: orderStage(snapshot),
       deadlineAt: deadline ? addMs(now, hoursMs(settings[deadline.setting])) : null,
       deadlineEvent: deadline?.event ?? null,
-      buyerAddress: defaultAddressSnapshot(order.buyerId),
+      buyerAddress: defaultAddressSnapshot(order.shipToId ?? order.buyerId),
       createdAt: now,
       updatedAt: now,
     })

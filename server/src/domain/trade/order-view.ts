@@ -8,6 +8,7 @@ import { listings, orderEvents, orders, products } from '../../db/schema';
 import { formatChinaTime } from '../clock';
 import { namesOf } from '../members';
 import { orderInvoiceOf } from '../invoices/views';
+import { agentDeliveryOfOrder } from '../agent-delivery/views';
 import { ledgerLines } from './order-ledger';
 import type { OrderRow } from './order-events';
 
@@ -93,5 +94,6 @@ export async function orderDetail(db: Db, order: OrderRow, side: Side): Promise<
     ),
     ledger: await ledgerLines(db, order, side === 'buyer' ? order.buyerId : order.sellerId),
     invoice: await orderInvoiceOf(db, order.id),
+    agentDelivery: await agentDeliveryOfOrder(db, order.id),
   };
 }
