@@ -76,7 +76,9 @@ const goal = 140 * kb;
 // texts they answer and check in the catalogue (~1.2 KB on every page that says a message: /person/favorite the
 // heaviest without zod at 246.0 KB, the agent pages at 286.1 KB). The same way back as above; the catalogue now costs
 // every page ~4 KB of texts it never shows.
-const budget = { entry: 211.5 * kb, route: 286.5 * kb, routeWithoutZod: 246.5 * kb };
+// Logging out waits for the live socket's handshake still on its way (the session handle's beforeLogout, the client's
+// settled()): the entry at 211.52 KB, over by 23 bytes, and the budget 0.5 KB up with it.
+const budget = { entry: 212 * kb, route: 286.5 * kb, routeWithoutZod: 246.5 * kb };
 
 /**
  * The pages that load zod with their first paint, and why: a form checked with its contract's schema as the member

@@ -157,6 +157,37 @@ describe('opening', () => {
     expect(FakeSocket.made).toHaveLength(1);
   });
 
+  it('is settled only once no socket is connecting: logging out waits for a handshake on its way (can fail)', async () => {
+    const { client } = setUp();
+    const settledNow = async () => {
+      let settled = false;
+      void client.settled().then(() => (settled = true));
+      await settle();
+      return settled;
+    };
+    expect(await settledNow()).toBe(true);
+
+    client.restart(true);
+    await settle();
+    const opening = FakeSocket.latest();
+    expect(await settledNow()).toBe(false);
+    // The session ends meanwhile: still not settled until the handshake is over, and then the socket is closed.
+    const waiting = client.settled();
+    client.restart(false);
+    expect(await settledNow()).toBe(false);
+    opening.accept();
+    await waiting;
+    expect(opening.closedWith).toBe(1000);
+    expect(await settledNow()).toBe(true);
+
+    // A handshake that fails (the browser's error event) settles too.
+    client.restart(true);
+    await settle();
+    expect(await settledNow()).toBe(false);
+    FakeSocket.latest().onerror?.({} as Event);
+    expect(await settledNow()).toBe(true);
+  });
+
   it('sends only on an open socket', async () => {
     const { client } = setUp();
     client.restart(true);

@@ -30,6 +30,8 @@ export class LiveClient {
   private generation = 0;
   private member = false;
   private stopped = true;
+  /** Settles once the newest socket has stopped connecting (opened or failed): see `settled`. */
+  private opening: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly ticket: () => Promise<string | null>,
@@ -87,6 +89,14 @@ export class LiveClient {
     return true;
   }
 
+  /**
+   * Resolves once no socket is connecting. Logging out waits for it: a handshake still on its way when the session ends
+   * would reach the server after the logout and be refused with 401, which the browser logs as an error.
+   */
+  settled(): Promise<void> {
+    return this.opening;
+  }
+
   isOpen(): boolean {
     return this.socket !== null && this.socket.readyState === 1;
   }
@@ -109,8 +119,13 @@ export class LiveClient {
     socket.onmessage = null;
     socket.onclose = null;
     // Closing a socket still connecting makes the browser log an error; it is closed the moment it opens instead.
-    if (socket.readyState === 0) socket.onopen = () => socket.close(1000);
-    else if (socket.readyState === 1) socket.close(1000);
+    if (socket.readyState === 0) {
+      const opened = socket.onopen;
+      socket.onopen = (event) => {
+        socket.close(1000);
+        opened?.call(socket, event);
+      };
+    } else if (socket.readyState === 1) socket.close(1000);
   }
 
   private emit(frame: LiveFrame): void {
@@ -132,6 +147,10 @@ export class LiveClient {
     const url = `${this.baseUrl()}${livePath}${sig ? `?sig=${encodeURIComponent(sig)}` : ''}`;
     const socket = this.open(url);
     this.socket = socket;
+    let connected = () => {};
+    this.opening = new Promise<void>((resolve) => (connected = resolve));
+    socket.onopen = connected;
+    socket.onerror = connected;
     socket.onmessage = (event: MessageEvent) => {
       let frame: unknown;
       try {
@@ -147,6 +166,7 @@ export class LiveClient {
       this.emit(frame as LiveFrame);
     };
     socket.onclose = () => {
+      connected();
       if (this.socket !== socket) return;
       this.socket = null;
       this.emit({ type: 'live.closed' });

@@ -20,10 +20,10 @@ const browserSocket: SocketFactory = (url) => new WebSocket(url);
  * `socketFactory` is for tests (a fake socket).
  */
 export function LiveProvider({ children, socketFactory = browserSocket }: { children: ReactNode; socketFactory?: SocketFactory }) {
-  const { actor } = useSessionHandle();
+  const { actor, beforeLogout } = useSessionHandle();
   const [client] = useState(() => new LiveClient(() => getLiveTicket().then((ticket) => ticket.userSig), socketFactory, liveBaseUrl));
 
-  // Followed on the actor itself, not through a render: the member's socket closes in the very transition that sends
+  // Followed on the actor itself, not through a render: the member's socket closes in the very transition that starts
   // the logout, so a ticket still on its way is dropped rather than opening a socket the server (its session gone by
   // then) refuses with 401. `loggingOut` is already a visitor here, though the header shows the member until it ends.
   useEffect(() => {
@@ -39,6 +39,9 @@ export function LiveProvider({ children, socketFactory = browserSocket }: { chil
     const subscription = actor.subscribe(follow);
     return () => subscription.unsubscribe();
   }, [actor, client]);
+  // A handshake still on its way when the member logs out would reach the server after the session ended and be
+  // refused with 401 (the browser logs it as an error): the logout waits for it to open, and it is closed then.
+  useEffect(() => beforeLogout(() => client.settled()), [beforeLogout, client]);
   useEffect(() => () => client.stop(), [client]);
 
   return <LiveContext.Provider value={client}>{children}</LiveContext.Provider>;

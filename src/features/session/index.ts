@@ -1,4 +1,4 @@
-export { SessionProvider } from './session-provider';
+export { logoutWaitMs, SessionProvider } from './session-provider';
 export { useSession, useSessionActions, type SessionStatus } from './use-session';
 export { useSessionHandle, type SessionRequest } from './session-context';
 export { pageNavigation, redirectDelayMs } from './go-home';

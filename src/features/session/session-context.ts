@@ -13,6 +13,11 @@ export interface SessionHandle {
   /** After login, registration or binding: keep the session (cookies, local user info) and tell the machine. */
   signIn(reply: LoginReply): void;
   refreshUser(): void;
+  /**
+   * Something logging out must wait for (at most `logoutWaitMs`) before the server ends the session: the live socket's
+   * handshake still on its way. Returns the function that unregisters it.
+   */
+  beforeLogout(wait: () => Promise<unknown>): () => void;
 }
 
 export const SessionContext = createContext<SessionHandle | null>(null);

@@ -14,6 +14,9 @@ import { notify } from '../shared/toaster';
 import { pageNavigation } from './go-home';
 import { SessionContext, type SessionHandle, type SessionRequest } from './session-context';
 
+/** The longest logging out waits for what must settle first (SessionHandle.beforeLogout). */
+export const logoutWaitMs = 2000;
+
 /**
  * Runs the session machine for the whole app and gives it its real effects: the API calls, the cookies and local
  * user info, the API client's session codes (spec section 8) and the requests it makes of the login dialog.
@@ -22,6 +25,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const listeners = useRef(new Set<(request: SessionRequest) => void>());
   const request = (r: SessionRequest) => listeners.current.forEach((listener) => listener(r));
+  const logoutWaits = useRef(new Set<() => Promise<unknown>>());
 
   const actor = useActorRef(
     sessionMachine.provide({
@@ -47,8 +51,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           pageNavigation.goHomeSoon();
         },
         requestLogout: () => {
-          // Clearing happens even if the call fails (spec section 4).
-          logout().finally(() => actor.send({ type: 'logout.done' }));
+          // What must settle first (the live socket's handshake), but never longer than logoutWaitMs; clearing happens
+          // even if the call fails (spec section 4).
+          const waits = Promise.allSettled([...logoutWaits.current].map((wait) => wait()));
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const cap = new Promise((resolve) => (timer = setTimeout(resolve, logoutWaitMs)));
+          const done = () => actor.send({ type: 'logout.done' });
+          void Promise.race([waits, cap])
+            .then(() => {
+              clearTimeout(timer);
+              return logout();
+            })
+            .then(done, done);
         },
         announceLogout: () => {
           notify.success(messages.logoutSucceeded);
@@ -78,6 +92,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         actor.send({ type: 'session.loggedIn', user: reply.userinfo });
       },
       refreshUser: () => void loadUser(),
+      beforeLogout: (wait) => {
+        logoutWaits.current.add(wait);
+        return () => logoutWaits.current.delete(wait);
+      },
     };
   }, [actor]);
 
