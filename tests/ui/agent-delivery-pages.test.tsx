@@ -156,7 +156,8 @@ describe('银行账户', () => {
 
     state.settingsRefusal = agentDeliveryMessages.agentPayoutCardNotFound;
     await userEvent.click(screen.getByRole('button', { name: '保存设置' }));
-    expect(await screen.findByText(agentDeliveryMessages.agentPayoutCardNotFound, {}, loading)).toBeInTheDocument();
+    // The form says it beside the card (role="alert"); the API client's warning toast says it too, and may come first.
+    expect(await screen.findByText(agentDeliveryMessages.agentPayoutCardNotFound, { selector: '[role="alert"]' }, loading)).toBeInTheDocument();
   });
 
   it('refuses a fee that is not an amount before any call', async () => {
