@@ -89,7 +89,7 @@ describe(`邮市 in Chromium (${database})`, () => {
     await page.goto('/');
     await page.waitForURL('**/index');
     await expect.poll(() => page.title()).toBe('首页 - 邮市');
-    await expect.poll(() => loginButton(page).isVisible()).toBe(true);
+    await loginButton(page).waitFor({ timeout: 10_000 });
     await page.getByRole('contentinfo').waitFor(); // the footer appears 1 s after navigation
     await shot(page, 'home');
 
@@ -132,10 +132,10 @@ describe(`邮市 in Chromium (${database})`, () => {
     await form.getByRole('button', { name: '注册' }).click();
 
     await page.waitForURL('**/index');
-    await expect.poll(() => page.getByText(userName).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByText(userName).first().waitFor({ timeout: 10_000 });
 
     await page.getByRole('button', { name: '退出' }).first().click();
-    await expect.poll(() => loginButton(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    await loginButton(page).waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -167,7 +167,7 @@ describe(`邮市 in Chromium (${database})`, () => {
     await shot(page, 'login-step-3');
     await dialog.getByRole('button', { name: '跳过' }).click();
 
-    await expect.poll(() => page.getByText('集邮新人').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByText('集邮新人').first().waitFor({ timeout: 10_000 });
     await visitEveryRoute(page, true);
 
     await page.goto('/index');
@@ -176,7 +176,7 @@ describe(`邮市 in Chromium (${database})`, () => {
     const wentHome = page.waitForEvent('load', { timeout: 10_000 });
     await page.getByRole('button', { name: '退出' }).first().click();
     await wentHome;
-    await expect.poll(() => loginButton(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    await loginButton(page).waitFor({ timeout: 10_000 });
     await page.goto('/person');
     await loginDialog(page).waitFor();
     expect(realErrors(errors)).toEqual([]);
@@ -204,7 +204,7 @@ describe(`邮市 in Chromium (${database})`, () => {
     await dialog.getByLabel('用户名/手机号').fill(phone);
     await dialog.getByLabel('密码', { exact: true }).fill('zhou2026');
     await dialog.getByRole('button', { name: '登录' }).click();
-    await expect.poll(() => page.getByRole('banner').getByText('老周邮票').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('banner').getByText('老周邮票').waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -228,13 +228,13 @@ describe(`邮市 in Chromium (${database})`, () => {
     await form.getByLabel('验证码').fill(code);
     await form.getByRole('button', { name: '绑定' }).click();
     await page.waitForURL('**/index');
-    await expect.poll(() => page.getByRole('banner').getByText('邮友小王').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('banner').getByText('邮友小王').waitFor({ timeout: 10_000 });
 
     await page.getByRole('banner').getByRole('button', { name: '退出' }).click();
-    await expect.poll(() => loginButton(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    await loginButton(page).waitFor({ timeout: 10_000 });
     await startAlipay(); // the same Alipay identity is bound now
     await page.waitForURL('**/index');
-    await expect.poll(() => page.getByRole('banner').getByText('邮友小王').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole('banner').getByText('邮友小王').waitFor({ timeout: 10_000 });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -56,14 +56,14 @@ async function submitAuthentication(member: Page, screenshot: boolean) {
   await form.getByLabel('真实姓名').fill('李明华');
   await form.getByLabel('身份证号码').fill('110105194912310021');
   await form.getByRole('button', { name: '提交认证' }).click();
-  await expect.poll(() => form.getByText('身份证号码格式不正确').isVisible(), { timeout: 10_000 }).toBe(true);
+  await form.getByText('身份证号码格式不正确').waitFor({ timeout: 10_000 });
   await form.getByLabel('身份证号码').fill('11010519491231002X');
   await form.locator('input[type=file][aria-label="身份证正面照片"]').setInputFiles(photos.front);
   await form.locator('input[type=file][aria-label="身份证反面照片"]').setInputFiles(photos.back);
   await expect.poll(() => form.getByText('已上传').count(), { timeout: 15_000 }).toBe(2);
   if (screenshot) await shot(member, 'authentication-form');
   await form.getByRole('button', { name: '提交认证' }).click();
-  await expect.poll(() => authentication(member).getByText('审核中').first().isVisible(), { timeout: 10_000 }).toBe(true);
+  await authentication(member).getByText('审核中').first().waitFor({ timeout: 10_000 });
 }
 
 const authentication = (page: Page) => page.getByRole('region', { name: '实名认证' });
@@ -86,7 +86,7 @@ async function approveAsStaff(userName: string) {
   await viewer.getByRole('button', { name: '关闭' }).click();
   await viewer.waitFor({ state: 'hidden' });
   await review.getByRole('button', { name: '通过' }).click();
-  await expect.poll(() => review.getByText('已认证').first().isVisible(), { timeout: 10_000 }).toBe(true);
+  await review.getByText('已认证').first().waitFor({ timeout: 10_000 });
   await staff.context().close();
 }
 
@@ -130,7 +130,7 @@ describe('a new member’s account in the browser', () => {
     await approveAsStaff(userName);
 
     await member.goto('/person/authentication');
-    await expect.poll(() => authentication(member).getByText('已认证').first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await authentication(member).getByText('已认证').first().waitFor({ timeout: 10_000 });
     expect(await authentication(member).getByText('110105********002X').count()).toBeGreaterThan(0);
     await shot(member, 'authentication-approved');
     await member.goto('/person');

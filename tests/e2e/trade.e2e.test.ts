@@ -69,7 +69,7 @@ describe('trading between two members in the browser', () => {
     await act(seller, '评价', async (d) => d.getByLabel('评价内容').fill('爽快的买家'));
     await expectState(seller, '已评价');
     await openOrder(buyer, orderId);
-    await expect.poll(() => buyer.getByTestId('order-detail').getByText('品相完美，发货很快').isVisible()).toBe(true);
+    await buyer.getByTestId('order-detail').getByText('品相完美，发货很快').waitFor({ timeout: 10_000 });
     await shot(buyer, '4-evaluated');
   });
 
