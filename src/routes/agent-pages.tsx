@@ -1,4 +1,4 @@
-import { agentDetailSearch, agentLinkSearch, agentDeliveryListSearch, pagedSearch } from '../features/site/search-schemas';
+import { agentDetailSearch, agentLinkSearch, agentDeliveryListSearch, agentPaySearch, pagedSearch } from '../features/site/search-schemas';
 import { agentVariants } from '../features/site/site-map';
 import { lazyComponent } from './lazy-component';
 import { noSearch, page, type RoutePage } from './page';
@@ -32,7 +32,7 @@ export const agentPages: Record<string, RoutePage> = {
       [`/agents/${variant}/stock`, page(pagedSearch, () => <AgentStockPage key={variant} variant={variant} />)],
       [`/agents/${variant}/stock-detail`, page(agentDetailSearch, ({ id }) => <AgentDeliveryPage key={`${variant}:${id}`} variant={variant} id={id} />)],
       [`/agents/${variant}/finance`, page(noSearch, () => <AgentFinancePage key={variant} variant={variant} />)],
-      [`/agents/${variant}/pay`, page(pagedSearch, () => <AgentPayPage key={variant} variant={variant} />)],
+      [`/agents/${variant}/pay`, page(agentPaySearch, ({ deliveryId }) => <AgentPayPage key={`${variant}:${deliveryId ?? ''}`} variant={variant} deliveryId={deliveryId} />)],
       [`/agents/${variant}/pay-detail`, page(agentDetailSearch, ({ id }) => <AgentPayDetailPage key={`${variant}:${id}`} variant={variant} id={id} />)],
       [`/agents/${variant}/bank`, page(noSearch, () => <AgentBankPage key={variant} variant={variant} />)],
     ]),

@@ -124,6 +124,17 @@ describe('delivery through an agent', () => {
     await buyer.getByRole('region', { name: '流程' }).waitFor({ timeout: 10_000 });
     await checkPage(buyer);
     await shot(buyer, 'forwarded-phone');
+
+    // Its fee from the detail: 支付 for this delivery only, held from the buyer and then paid to the agent.
+    await buyer.getByRole('link', { name: '代理费记录' }).tap();
+    await buyer.waitForURL(new RegExp(`/agents/default/pay\\?deliveryId=${deliveryId}$`), { timeout: 10_000 });
+    await buyer.getByText(`代理交割 ${deliveryId} 的代理费记录`).waitFor({ timeout: 10_000 });
+    const moves = buyer.getByTestId('agent-fee-move');
+    await expect.poll(() => moves.count(), { timeout: 10_000 }).toBe(2);
+    const kinds = (await moves.allTextContents()).map((text) => (/预付托管|支付代理人/.exec(text) ?? ['?'])[0]).sort();
+    expect(kinds).toEqual(['支付代理人', '预付托管']);
+    expect(await moves.filter({ hasText: '预付托管' }).textContent()).toContain('-¥5.00');
+    await checkPage(buyer);
     await openOrder(buyer, orderId);
     await act(buyer, '确认收货', withPayPassword, tap);
     await buyer.waitForURL(/\/person\/order\/success\/\d+/);

@@ -132,7 +132,10 @@ export function agentDeliveryFakeHandlers(s: AgentDeliveryFake): RequestHandler[
       return envelope(s.settings);
     }),
     http.get('*/api/agent/finance', ({ request }) => (asked(request), envelope(s.finance))),
-    http.get('*/api/agent/pay/page', ({ request }) => (asked(request), page(s.moves))),
+    http.get('*/api/agent/pay/page', ({ request }) => {
+      const deliveryId = asked(request).get('deliveryId');
+      return page(s.moves.filter((m) => !deliveryId || m.deliveryId === Number(deliveryId)));
+    }),
     http.get('*/api/agent/pay/:id', ({ params }) => envelope(s.moves.find((m) => m.id === Number(params.id)))),
     http.get('*/api/express/delivery/list', () => envelope([{ id: 1, name: '顺丰速运' }, { id: 2, name: '中国邮政' }])),
   ];

@@ -137,6 +137,20 @@ describe('财务, 支付 and 支付明细', () => {
     expect(detail).toHaveTextContent('支付代理人');
     expect(screen.getByRole('link', { name: '查看代理交割 2' })).toHaveAttribute('href', '/agents/default/stock-detail?id=2');
   });
+
+  it('goes from a delivery to its own fee moves, and back to all of them (can fail)', async () => {
+    renderAppAt('/agents/default/stock-detail?id=2');
+    await screen.findByRole('region', { name: '代理交割详情' }, loading);
+    await userEvent.click(screen.getByRole('link', { name: '代理费记录' }));
+    expect(await screen.findByText('代理交割 2 的代理费记录', {}, loading)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('agent-fee-move').map((m) => m.textContent)).toEqual([expect.stringContaining('验货后支付代理费')]));
+    expect(lastQuery('/api/agent/pay/page')?.get('deliveryId')).toBe('2');
+
+    await userEvent.click(screen.getByRole('link', { name: '查看全部' }));
+    await waitFor(() => expect(screen.getAllByTestId('agent-fee-move')).toHaveLength(2));
+    expect(lastQuery('/api/agent/pay/page')?.get('deliveryId')).toBeNull();
+    expect(screen.queryByText('代理交割 2 的代理费记录')).toBeNull();
+  });
 });
 
 describe('银行账户', () => {

@@ -8,7 +8,7 @@ import { AgentDeliveryActionButtons, AgentDeliveryActionDialogs } from './agent-
 import { AgentDeliveryFields, AgentInspectionSection, AgentParcelsSection } from './agent-delivery-fields';
 import { AgentDeliveryLoader } from './agent-delivery-loader';
 import { AgentDeliveryProcessSection } from './agent-delivery-process-section';
-import { agentDeliveryStageColours } from './agent-side';
+import { agentDeliveryStageColours, payPath } from './agent-side';
 
 /**
  * /agents/{variant}/stock-detail?id= (库存明细): one delivery through an agent, as its member or its agent sees it:
@@ -38,7 +38,8 @@ function DetailView({ delivery, variant }: { delivery: AgentDeliveryDetail; vari
         <AgentDeliveryActionButtons delivery={delivery} actor={actor} />
         <Flex gap="4" wrap="wrap">
           <AppLink
-            to={variant === 'agent' ? '/agents/agent/pay' : '/agents/default/pay'}
+            to={payPath(variant)}
+            search={{ deliveryId: delivery.id }}
             color="brand.fg"
             minH="11"
             display="inline-flex"

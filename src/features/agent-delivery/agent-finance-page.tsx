@@ -7,7 +7,7 @@ import { failureMessage } from '../shared/failure-message';
 import { formatYuan } from '../shared/format';
 import { Loading } from '../shared/loading';
 import { AppLink, type AgentVariant } from '../site';
-import { asOf } from './agent-side';
+import { asOf, payPath } from './agent-side';
 
 type Card = { label: string; value: string };
 const yuan = (fen: number) => `¥${formatYuan(fen)}`;
@@ -55,7 +55,7 @@ export function AgentFinancePage({ variant }: { variant: AgentVariant }) {
       </Text>
       <Flex>
         <Button asChild size="sm" variant="outline" colorPalette="brand" minH="44px">
-          <AppLink to={variant === 'agent' ? '/agents/agent/pay' : '/agents/default/pay'}>查看代理费收支</AppLink>
+          <AppLink to={payPath(variant)}>查看代理费收支</AppLink>
         </Button>
       </Flex>
     </Stack>

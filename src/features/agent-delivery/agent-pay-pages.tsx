@@ -11,7 +11,7 @@ import { Pager } from '../shared/pager';
 import { SignedYuan } from '../shared/signed-yuan';
 import { usePagedList } from '../shared/use-paged-list';
 import { AppLink, type AgentVariant } from '../site';
-import { asOf } from './agent-side';
+import { asOf, payPath } from './agent-side';
 
 const kindNames: Record<AgentFeeMove['kind'], string> = { held: '预付托管', paid: '支付代理人', refunded: '退回委托人' };
 const kindColours: Record<AgentFeeMove['kind'], string> = { held: 'orange', paid: 'green', refunded: 'gray' };
@@ -19,12 +19,23 @@ const kindColours: Record<AgentFeeMove['kind'], string> = { held: 'orange', paid
 const detailPath = (variant: AgentVariant) => (variant === 'agent' ? '/agents/agent/pay-detail' : '/agents/default/pay-detail');
 const deliveryPath = (variant: AgentVariant) => (variant === 'agent' ? '/agents/agent/stock-detail' : '/agents/default/stock-detail');
 
-/** /agents/{variant}/pay (支付): the fees' money moves from my side, newest first, paged; each with a link to its detail. */
-export function AgentPayPage({ variant }: { variant: AgentVariant }) {
+/**
+ * /agents/{variant}/pay (支付): the fees' money moves from my side, newest first, paged; each with a link to its detail.
+ * With `deliveryId` (from a delivery's detail), that delivery's moves only, and the way back to all of them.
+ */
+export function AgentPayPage({ variant, deliveryId }: { variant: AgentVariant; deliveryId?: number }) {
   const as = asOf(variant);
-  const { list, rows, page, setPage } = usePagedList((page) => agentFeeMovesQueryOptions({ ...page, as }));
+  const { list, rows, page, setPage } = usePagedList((page) => agentFeeMovesQueryOptions({ ...page, as, ...(deliveryId ? { deliveryId } : {}) }));
   return (
     <Stack gap="3" as="section" aria-label="代理费收支">
+      {deliveryId !== undefined && (
+        <Flex gap="3" align="center" wrap="wrap">
+          <Text fontSize="sm">代理交割 {deliveryId} 的代理费记录</Text>
+          <AppLink to={payPath(variant)} color="brand.fg" minH="11" display="inline-flex" alignItems="center">
+            查看全部
+          </AppLink>
+        </Flex>
+      )}
       {list.isError && <ErrorLine error={failureMessage(list.error)} />}
       {list.isPending && <Loading />}
       {list.data && rows.length === 0 && <Text color="gray.600">暂无代理费记录</Text>}

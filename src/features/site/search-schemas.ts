@@ -251,8 +251,10 @@ const agentDeliveryStageValues = valuesOf({
   returned: true,
   cancelled: true,
 } satisfies Record<Exclude<AgentDeliveryStage, 'draft'>, true>);
-/** /agents/{variant}/order (代理订单): stage, the tab (default: none, 全部); the page. 库存 and 支付 are pagedSearch. */
+/** /agents/{variant}/order (代理订单): stage, the tab (default: none, 全部); the page. 库存 is pagedSearch. */
 export const agentDeliveryListSearch = schema({ stage: oneOf(agentDeliveryStageValues), ...paging });
+/** /agents/{variant}/pay (支付): deliveryId, the fee moves of one delivery only (default: none, all of mine); the page. */
+export const agentPaySearch = schema({ deliveryId: int(1, maxInt32), ...paging });
 /** /agents/{variant}/stock-detail and pay-detail: id, the delivery's or the fee move's (default: none, which the page refuses). */
 export const agentDetailSearch = schema({ id: int(1, maxInt32) });
 

@@ -1,5 +1,6 @@
 import {
   agentDeliveryListSearch,
+  agentPaySearch,
   agentDetailSearch,
   agentLinkSearch,
   authenticationQueueSearch,
@@ -152,11 +153,12 @@ const agentPage = <S extends AgentSlug, E extends Pick<SiteRoute, 'search'> = Re
 
 const agentRoutes = [
   { path: '/agents', title: '代理系统', redirect: '/agents/default/apply' },
-  // The link pages take a list's stage and page; the delivery lists (交割代理, docs/adr/0044) theirs, the details an id.
+  // The link pages take a list's stage and page; the delivery lists (交割代理, docs/adr/0044) theirs (支付 also one
+  // delivery's), the details an id.
   ...agentPage('apply', { search: agentLinkSearch }),
   ...agentPage('order', { search: agentDeliveryListSearch }),
   ...agentPage('finance'),
-  ...agentPage('pay', { search: pagedSearch }),
+  ...agentPage('pay', { search: agentPaySearch }),
   ...agentPage('pay-detail', { search: agentDetailSearch }),
   ...agentPage('stock', { search: pagedSearch }),
   ...agentPage('stock-detail', { search: agentDetailSearch }),
