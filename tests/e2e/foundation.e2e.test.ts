@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, getSmsCode, launch, openPage, realErrors } from './browser';
 import { clientNavigate, routeVisits } from './site-map-urls';
@@ -33,6 +33,17 @@ const shot = (page: Page, name: string) =>
 
 
 const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: '登录' });
+
+/**
+ * Logs out with `exit` and waits for the app's own go-home (spec section 4: a full-page load 1 s after logging out),
+ * which would abort a navigation of the test's own started before it.
+ */
+async function logOutAndWaitForHome(page: Page, exit: Locator): Promise<void> {
+  const wentHome = page.waitForEvent('load', { timeout: 10_000 });
+  await exit.click();
+  await wentHome;
+  await loginButton(page).waitFor({ timeout: 10_000 });
+}
 
 /** Every route of the site map, each bounded wait 10 s; the app is loaded once. */
 const routeVisitsTimeoutMs = 240_000;
@@ -171,12 +182,7 @@ describe(`邮市 in Chromium (${database})`, () => {
     await visitEveryRoute(page, true);
 
     await page.goto('/index');
-    // The app goes home by itself 1 s after logging out (spec section 4), a full-page load: a navigation of the test's
-    // own started before it would be aborted by it, so the test waits for that load first.
-    const wentHome = page.waitForEvent('load', { timeout: 10_000 });
-    await page.getByRole('button', { name: '退出' }).first().click();
-    await wentHome;
-    await loginButton(page).waitFor({ timeout: 10_000 });
+    await logOutAndWaitForHome(page, page.getByRole('button', { name: '退出' }).first());
     await page.goto('/person');
     await loginDialog(page).waitFor();
     expect(realErrors(errors)).toEqual([]);
@@ -230,8 +236,7 @@ describe(`邮市 in Chromium (${database})`, () => {
     await page.waitForURL('**/index');
     await page.getByRole('banner').getByText('邮友小王').waitFor({ timeout: 10_000 });
 
-    await page.getByRole('banner').getByRole('button', { name: '退出' }).click();
-    await loginButton(page).waitFor({ timeout: 10_000 });
+    await logOutAndWaitForHome(page, page.getByRole('banner').getByRole('button', { name: '退出' }));
     await startAlipay(); // the same Alipay identity is bound now
     await page.waitForURL('**/index');
     await page.getByRole('banner').getByText('邮友小王').waitFor({ timeout: 10_000 });
